@@ -1,0 +1,66 @@
+package io.igen.core.cli;
+
+import io.igen.core.report.ConsoleTable;
+import io.igen.core.report.ProgressLine;
+import io.igen.core.report.ResultFiles;
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.NanoClock;
+import io.igen.core.runner.RunListener;
+import io.igen.core.runner.StepwiseRunner;
+import io.igen.core.workload.Workload;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.util.List;
+
+/**
+ * What every benchmark command does once its options are valid: make sure the result files can be
+ * written (before spending any time), run the levels with progress on the terminal, print the final
+ * table and say where the files are.
+ *
+ * @param benchmark {@code cpu}, {@code ram}, {@code oltp}
+ * @param operation what one operation is, singular ("fractal")
+ */
+public record BenchmarkExecution(String benchmark, String operation, RunOptions options, PrintWriter out,
+                                 PrintWriter err) {
+
+    /**
+     * Runs the workload.
+     *
+     * @return {@link ExitCode#OK}, or {@link ExitCode#FAILED} when the result lists problems
+     * @throws BadInputException when the result directory cannot be written
+     */
+    public int run(Workload<?> workload, RunConfig config) throws Exception {
+        ZonedDateTime startedAt = ZonedDateTime.now();
+        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(), startedAt.toInstant().toString());
+        ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
+        RunListener listener = options.quiet() ? RunListener.SILENT
+                : new ProgressLine(err, System.console() != null, operation);
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, listener, files).run(header, workload, config);
+        out.print(ConsoleTable.render(result));
+        out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
+        out.flush();
+        return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private ResultFiles prepareFiles(Path directory, ZonedDateTime startedAt, RunResult empty) {
+        try {
+            ResultFiles files = ResultFiles.in(directory, benchmark, startedAt);
+            files.write(empty);
+            return files;
+        } catch (IOException | SecurityException e) {
+            throw new BadInputException("cannot write result files to '" + directory + "' (" + describe(e)
+                    + "); choose a writable directory with --out DIR");
+        }
+    }
+
+    private static String describe(Exception e) {
+        String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
+        return e.getMessage() == null ? kind : kind + ": " + e.getMessage();
+    }
+}

@@ -1,0 +1,63 @@
+package io.igen.core.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
+
+import java.io.PrintWriter;
+
+/**
+ * Starts a command the iGen way: a one-line message and exit code 2 for bad input, a one-line message
+ * and exit code 1 for a failure, stack traces only with {@code --verbose}.
+ */
+public final class Cli {
+
+    private Cli() {
+    }
+
+    /** A command line for the command, with iGen's error handling. */
+    public static CommandLine commandLine(Object command) {
+        CommandLine commandLine = new CommandLine(command);
+        commandLine.setParameterExceptionHandler((problem, args) -> {
+            CommandLine failed = problem.getCommandLine();
+            PrintWriter err = failed.getErr();
+            String name = failed.getCommandSpec().qualifiedName();
+            err.println(name + ": " + problem.getMessage() + " (see " + name + " --help)");
+            err.flush();
+            return ExitCode.BAD_INPUT;
+        });
+        commandLine.setExecutionExceptionHandler((failure, failed, parseResult) -> {
+            PrintWriter err = failed.getErr();
+            String name = failed.getCommandSpec().qualifiedName();
+            boolean badInput = failure instanceof BadInputException;
+            err.println(name + ": " + (badInput ? "" : "failed: ") + message(failure));
+            if (verbose(failed)) {
+                failure.printStackTrace(err);
+            } else if (!badInput) {
+                err.println("(run again with --verbose for the stack trace)");
+            }
+            err.flush();
+            return badInput ? ExitCode.BAD_INPUT : ExitCode.FAILED;
+        });
+        return commandLine;
+    }
+
+    /** Parses, runs and returns the exit code; {@code main} passes it to {@link System#exit}. */
+    public static int execute(Object command, String... args) {
+        return commandLine(command).execute(args);
+    }
+
+    private static boolean verbose(CommandLine commandLine) {
+        OptionSpec verbose = commandLine.getCommandSpec().findOption("--verbose");
+        return verbose != null && Boolean.TRUE.equals(verbose.getValue());
+    }
+
+    private static String message(Throwable failure) {
+        String text = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        Throwable cause = failure.getCause();
+        if (!(failure instanceof BadInputException) && cause != null && cause.getMessage() != null
+                && !text.contains(cause.getMessage())) {
+            text += ": " + cause.getMessage();
+        }
+        return text;
+    }
+}

@@ -1,0 +1,75 @@
+package io.igen.core.cli;
+
+import io.igen.core.compare.Comparison;
+import io.igen.core.compare.ComparisonText;
+import io.igen.core.compare.Curve;
+import io.igen.core.compare.IncomparableRunsException;
+import io.igen.core.compare.ResultFileException;
+import io.igen.core.compare.ResultFileReader;
+import io.igen.core.report.ComparisonReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code compare}: the ratio between runs at every common level and at peak, and their curves drawn over each other. */
+@Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
+        description = {"Compares two or more result files of the same benchmark: iGen results (from any machines) "
+                + "or JMH JSON results (-rf json).",
+                "Prints each run's throughput and mean response time at every common level and at peak, with the "
+                        + "ratio to the first run, lists what differs between the runs (host, JVM, settings), and "
+                        + "writes an HTML report with the curves drawn over each other.",
+                "Runs of different benchmarks, or with different work per operation, are refused."})
+public final class CompareCommand implements Callable<Integer> {
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    @Parameters(arity = "2..*", paramLabel = "FILE", description = "Result files; the first is the baseline.")
+    private List<Path> files;
+
+    @Mixin
+    private OutputOptions output;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        List<List<Curve>> curves = new ArrayList<>();
+        List<Comparison> comparisons;
+        try {
+            for (Path file : files) {
+                curves.add(ResultFileReader.curves(file));
+            }
+            comparisons = Comparison.of(curves);
+        } catch (ResultFileException | IncomparableRunsException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (Comparison comparison : comparisons) {
+            out.println(ComparisonText.render(comparison));
+        }
+        Path html = output.outDirectory().resolve("igen-compare-" + STAMP.format(ZonedDateTime.now(ZoneOffset.UTC)) + ".html");
+        try {
+            Files.createDirectories(output.outDirectory());
+            ComparisonReport.write(comparisons, html);
+        } catch (IOException e) {
+            throw output.unwritable(e);
+        }
+        out.println("report: " + html);
+        out.flush();
+        return ExitCode.OK;
+    }
+}

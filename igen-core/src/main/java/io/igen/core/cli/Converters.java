@@ -1,0 +1,96 @@
+package io.igen.core.cli;
+
+import io.igen.core.result.LatencyStatistic;
+import io.igen.core.runner.LevelSpec;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+import java.util.function.DoublePredicate;
+
+
+/** picocli converters for the shared option types; each failure says what is accepted. */
+public final class Converters {
+
+    private Converters() {
+    }
+
+    /** {@code 1,2,4,8}, {@code 4..64+4}, {@code 1..64x2}. */
+    public static final class Levels implements ITypeConverter<LevelSpec> {
+        @Override
+        public LevelSpec convert(String value) {
+            try {
+                return LevelSpec.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** A number of seconds above zero. */
+    public static final class PositiveSeconds implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            return checked(value, "a number of seconds", seconds -> seconds > 0,
+                    "is not above zero; give a number of seconds above 0, like 10 or 0.5");
+        }
+    }
+
+    /** A number of seconds, zero allowed. */
+    public static final class NonNegativeSeconds implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            return checked(value, "a number of seconds", seconds -> seconds >= 0,
+                    "is negative; give a number of seconds, 0 or more");
+        }
+    }
+
+    /** A number above zero. */
+    public static final class PositiveNumber implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            return checked(value, "a number", number -> number > 0, "is not above zero; give a number above 0");
+        }
+    }
+
+    /** A percentage 0..100. */
+    public static final class Percent implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            return checked(value, "a percentage", percent -> percent >= 0 && percent <= 100,
+                    "is not a percentage; give a number from 0 to 100");
+        }
+    }
+
+    /** mean, p50, p90, p95, p99, p999, max. */
+    public static final class Statistic implements ITypeConverter<LatencyStatistic> {
+        @Override
+        public LatencyStatistic convert(String value) {
+            try {
+                return LatencyStatistic.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** The value as a number that passes the check, or a conversion error: "'value' " + complaint. */
+    public static double checked(String value, String what, DoublePredicate check, String complaint) {
+        double number = number(value, what);
+        if (!check.test(number)) {
+            throw new TypeConversionException("'" + value + "' " + complaint);
+        }
+        return number;
+    }
+
+    private static double number(String value, String what) {
+        try {
+            double number = Double.parseDouble(value.trim());
+            if (Double.isNaN(number) || Double.isInfinite(number)) {
+                throw new NumberFormatException();
+            }
+            return number;
+        } catch (NumberFormatException e) {
+            throw new TypeConversionException("'" + value + "' is not " + what);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package io.igen.core.cli;
+
+/** The exit codes users script against. */
+public final class ExitCode {
+
+    /** The run finished and nothing failed. */
+    public static final int OK = 0;
+    /** The run finished, or stopped, but something failed: errors over the limit, a failed check, a crash. */
+    public static final int FAILED = 1;
+    /** Bad input: nothing was run. */
+    public static final int BAD_INPUT = 2;
+
+    private ExitCode() {
+    }
+}

@@ -1,0 +1,26 @@
+package io.igen.core.cli;
+
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+
+/** The options of the commands that read result files and write new ones (compare, merge). */
+public final class OutputOptions {
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
+            description = "Where the files written go. Default: ${DEFAULT-VALUE}/.")
+    private Path outDirectory;
+
+    @Option(names = "--verbose", description = "Print stack traces of failures.")
+    private boolean verbose;
+
+    public Path outDirectory() {
+        return outDirectory;
+    }
+
+    /** The failure to report when the output directory cannot be written. */
+    BadInputException unwritable(Exception cause) {
+        return new BadInputException("cannot write to '" + outDirectory + "' (" + cause.getMessage()
+                + "); choose a writable directory with --out DIR");
+    }
+}

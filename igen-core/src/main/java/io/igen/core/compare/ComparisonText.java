@@ -1,0 +1,92 @@
+package io.igen.core.compare;
+
+import io.igen.core.report.Numbers;
+import io.igen.core.report.TextTable;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** A comparison as text for the terminal: the runs, what differs, then the ratio at every common level and at peak. */
+public final class ComparisonText {
+
+    private ComparisonText() {
+    }
+
+    public static String render(Comparison comparison) {
+        StringBuilder text = new StringBuilder();
+        List<Curve> curves = comparison.curves();
+        text.append("Comparing ").append(comparison.subject()).append(" (").append(comparison.unit())
+                .append("; ratios against [1]):\n");
+        for (int i = 0; i < curves.size(); i++) {
+            Curve curve = curves.get(i);
+            text.append("  [").append(i + 1).append("] ").append(curve.source());
+            String host = curve.circumstances().get("host");
+            text.append(host == null ? "" : " (" + host + ", " + curve.circumstances().get("cpu") + ")").append('\n');
+        }
+        if (comparison.differences().isEmpty()) {
+            text.append("No differences in environment or settings.\n");
+        } else {
+            text.append("Differences:\n");
+            comparison.differences().forEach((name, values) -> {
+                text.append("  ").append(name).append(":");
+                for (int i = 0; i < values.size(); i++) {
+                    text.append(i == 0 ? " " : " | ").append('[').append(i + 1).append("] ").append(values.get(i));
+                }
+                text.append('\n');
+            });
+        }
+        text.append(TextTable.render(rows(comparison)));
+        return text.toString();
+    }
+
+    /** Header, a row per common level, and a peak row. */
+    public static List<List<String>> rows(Comparison comparison) {
+        List<Curve> curves = comparison.curves();
+        List<String> header = new ArrayList<>(List.of("level"));
+        for (int i = 0; i < curves.size(); i++) {
+            header.add("[" + (i + 1) + "] " + comparison.unit());
+            if (i > 0) {
+                header.add("[" + (i + 1) + "]/[1]");
+            }
+        }
+        for (int i = 0; i < curves.size(); i++) {
+            header.add("[" + (i + 1) + "] mean ms");
+            if (i > 0) {
+                header.add("[" + (i + 1) + "]/[1]");
+            }
+        }
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(header);
+        for (int level : comparison.commonLevels()) {
+            List<CurvePoint> points = curves.stream().map(curve -> curve.at(level).orElseThrow()).toList();
+            rows.add(row(Integer.toString(level), points, false));
+        }
+        List<CurvePoint> peaks = curves.stream().map(curve -> curve.peak().orElseThrow()).toList();
+        rows.add(row("peak", peaks, true));
+        return rows;
+    }
+
+    private static List<String> row(String label, List<CurvePoint> points, boolean showLevel) {
+        List<String> row = new ArrayList<>(List.of(label));
+        CurvePoint baseline = points.get(0);
+        for (int i = 0; i < points.size(); i++) {
+            CurvePoint point = points.get(i);
+            row.add(Numbers.readable(point.throughput()) + (showLevel ? " @" + point.level() : ""));
+            if (i > 0) {
+                row.add(ratio(Comparison.ratio(point.throughput(), baseline.throughput())));
+            }
+        }
+        for (int i = 0; i < points.size(); i++) {
+            row.add(Numbers.readable(points.get(i).meanMs()));
+            if (i > 0) {
+                row.add(ratio(Comparison.ratio(points.get(i).meanMs(), baseline.meanMs())));
+            }
+        }
+        return row;
+    }
+
+    static String ratio(double ratio) {
+        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2fx", ratio);
+    }
+}

@@ -1,0 +1,118 @@
+package io.igen.core.measure;
+
+import io.igen.core.result.HistogramCodec;
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.runner.Level;
+import org.HdrHistogram.Histogram;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The merged measurements of all worker threads of one level, over a measured window.
+ */
+public final class LevelMeasurement {
+
+    private static final double NANOS_PER_SECOND = 1e9;
+
+    private final long windowNanos;
+    private final Histogram responseNanos;
+    private final Histogram serviceNanos;
+    private final LatencyMoments responseMoments;
+    private final long[] operationsPerSecond;
+    private final Map<String, Long> errors;
+
+    private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
+                             LatencyMoments responseMoments, long[] operationsPerSecond, Map<String, Long> errors) {
+        this.windowNanos = windowNanos;
+        this.responseNanos = responseNanos;
+        this.serviceNanos = serviceNanos;
+        this.responseMoments = responseMoments;
+        this.operationsPerSecond = operationsPerSecond;
+        this.errors = errors;
+    }
+
+    /**
+     * Merges the recorders of a level's threads. Call only after those threads have stopped.
+     *
+     * @param windowNanos the measured length of the window; the per-second series keeps its whole seconds
+     */
+    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
+        Histogram response = WorkerRecorder.newHistogram();
+        Histogram service = null;
+        LatencyMoments moments = new LatencyMoments();
+        int wholeSeconds = (int) (windowNanos / 1_000_000_000L);
+        long[] perSecond = new long[wholeSeconds];
+        Map<String, Long> errors = new TreeMap<>();
+        for (WorkerRecorder recorder : recorders) {
+            response.add(recorder.responseNanos());
+            if (recorder.serviceNanos() != null) {
+                if (service == null) {
+                    service = WorkerRecorder.newHistogram();
+                }
+                service.add(recorder.serviceNanos());
+            }
+            moments.add(recorder.responseMoments());
+            long[] counts = recorder.operationsPerSecond();
+            for (int second = 0; second < Math.min(wholeSeconds, counts.length); second++) {
+                perSecond[second] += counts[second];
+            }
+            recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
+        }
+        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, errors);
+    }
+
+    /** Successful operations that started inside the window. */
+    public long operations() {
+        return responseMoments.count();
+    }
+
+    public double windowSeconds() {
+        return windowNanos / NANOS_PER_SECOND;
+    }
+
+    /** Successful operations per second of the window. */
+    public double throughput() {
+        return windowNanos == 0 ? 0 : operations() / windowSeconds();
+    }
+
+    public long errorCount() {
+        return errors.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    public Map<String, Long> errors() {
+        return errors;
+    }
+
+    /** Successful operations in each whole second of the window. */
+    public long[] operationsPerSecond() {
+        return operationsPerSecond.clone();
+    }
+
+    public Histogram responseNanos() {
+        return responseNanos;
+    }
+
+    /** The result record of this level, with benchmark-specific details beside the standard figures. */
+    public LevelResult toResult(Level level, Map<String, Object> details) {
+        SeriesStatistics series = SeriesStatistics.of(operationsPerSecond);
+        return new LevelResult(
+                level.level(),
+                level.threads(),
+                operations(),
+                windowSeconds(),
+                throughput(),
+                LatencySummary.of(responseNanos, responseMoments.mean(), responseMoments.standardDeviation()),
+                serviceNanos == null ? null
+                        : LatencySummary.of(serviceNanos, serviceNanos.getMean(), serviceNanos.getStdDeviation()),
+                Arrays.stream(operationsPerSecond).boxed().toList(),
+                series.standardDeviation(),
+                series.trend(),
+                errors,
+                HistogramCodec.encode(responseNanos),
+                details);
+    }
+}

@@ -1,0 +1,142 @@
+package io.igen.core.report;
+
+import io.igen.core.result.Environment;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The report of one run that people put in front of others: a self-contained HTML page (charts
+ * inlined as SVG, no network needed) with the throughput and response-time curves, peak and sweet spot
+ * marked, the per-level table, per-shard figures where the benchmark has shards, the environment and
+ * the configuration. The charts are also written as PNG and SVG files beside it.
+ */
+public final class HtmlReport {
+
+    private HtmlReport() {
+    }
+
+    /**
+     * Writes {@code <base>.html}, {@code <base>-throughput.png|svg} and {@code <base>-response-time.png|svg}
+     * into the directory.
+     *
+     * @return the files written
+     */
+    public static List<Path> write(RunResult result, Path directory, String base) throws IOException {
+        LineChart throughput = RunCharts.throughput(result);
+        LineChart responseTime = RunCharts.responseTime(result);
+        List<Path> files = new ArrayList<>();
+        for (var chart : Map.of("throughput", throughput, "response-time", responseTime).entrySet()) {
+            Path png = directory.resolve(base + "-" + chart.getKey() + ".png");
+            Path svg = directory.resolve(base + "-" + chart.getKey() + ".svg");
+            chart.getValue().writePng(png);
+            chart.getValue().writeSvg(svg);
+            files.add(png);
+            files.add(svg);
+        }
+        Path html = directory.resolve(base + ".html");
+        Files.writeString(html, render(result, throughput.svg(), responseTime.svg()));
+        files.add(0, html);
+        return files;
+    }
+
+    static String render(RunResult result, String throughputSvg, String responseTimeSvg) {
+        StringBuilder body = new StringBuilder();
+        body.append("<p class=\"summary\">").append(Html.escape(subtitle(result))).append("</p>\n<ul>\n");
+        for (String line : ConsoleTable.summary(result)) {
+            String css = line.startsWith("PROBLEM") ? " class=\"problem\"" : "";
+            body.append("<li").append(css).append('>').append(Html.escape(line)).append("</li>\n");
+        }
+        body.append("</ul>\n");
+        body.append(Html.chart("throughput-chart", throughputSvg));
+        body.append(Html.chart("response-time-chart", responseTimeSvg));
+        body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
+        List<List<String>> shards = perShardRows(result.levels());
+        if (shards.size() > 1) {
+            body.append("<h2>Per shard</h2>\n").append(Html.table(shards));
+        }
+        body.append("<h2>Environment</h2>\n").append(Html.table(environmentRows(result.environment())));
+        body.append("<h2>Configuration</h2>\n").append(Html.table(configurationRows(result)));
+        return Html.page("iGen " + result.benchmark() + " — " + result.environment().host() + " — "
+                + result.startedAt(), body.toString());
+    }
+
+    private static String subtitle(RunResult result) {
+        Environment environment = result.environment();
+        return result.levels().size() + " levels of " + result.operation() + "s on " + environment.cpuModel() + " ("
+                + environment.cpuCores() + " cores, " + environment.hardwareThreads() + " hardware threads), "
+                + environment.jvmVendor() + " " + environment.jvmVersion() + ", iGen " + result.version();
+    }
+
+    /** Rows of level, shard and the shard's figures, from each level's {@code perShard} map, if any. */
+    @SuppressWarnings("unchecked")
+    static List<List<String>> perShardRows(List<LevelResult> levels) {
+        Set<String> columns = new LinkedHashSet<>();
+        for (LevelResult level : levels) {
+            if (level.details().get("perShard") instanceof Map<?, ?> shards) {
+                shards.values().forEach(figures -> {
+                    if (figures instanceof Map<?, ?> map) {
+                        map.keySet().forEach(key -> columns.add(String.valueOf(key)));
+                    }
+                });
+            }
+        }
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("level", "shard"));
+        header.addAll(columns);
+        rows.add(header);
+        for (LevelResult level : levels) {
+            if (level.details().get("perShard") instanceof Map<?, ?> shards) {
+                for (var shard : ((Map<Object, Object>) shards).entrySet()) {
+                    List<String> row = new ArrayList<>(List.of(Integer.toString(level.level()), String.valueOf(shard.getKey())));
+                    Map<?, ?> figures = shard.getValue() instanceof Map<?, ?> map ? map : Map.of();
+                    for (String column : columns) {
+                        Object value = figures.get(column);
+                        row.add(value instanceof Number number ? Numbers.readable(number.doubleValue())
+                                : value == null ? "" : String.valueOf(value));
+                    }
+                    rows.add(row);
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static List<List<String>> environmentRows(Environment environment) {
+        return List.of(
+                List.of("property", "value"),
+                List.of("host", environment.host()),
+                List.of("OS", environment.osName() + " " + environment.osVersion() + " (" + environment.osArch() + ")"),
+                List.of("CPU", environment.cpuModel()),
+                List.of("cores / hardware threads", environment.cpuCores() + " / " + environment.hardwareThreads()),
+                List.of("memory", Numbers.readable(environment.memoryBytes() / 1073741824.0) + " GiB"),
+                List.of("JVM", environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion()),
+                List.of("JVM flags", String.join(" ", environment.jvmFlags())),
+                List.of("max heap", Numbers.readable(environment.maxHeapBytes() / 1048576.0) + " MiB"),
+                List.of("garbage collectors", String.join(", ", environment.garbageCollectors())),
+                List.of("iGen", environment.igenVersion() + " (commit " + environment.gitCommit() + ")"));
+    }
+
+    private static List<List<String>> configurationRows(RunResult result) {
+        var config = result.config();
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("setting", "value"));
+        rows.add(List.of("levels", config.levels().stream().map(level -> level.level() + "").toList().toString()));
+        rows.add(List.of("warm-up / duration per level", config.warmupSeconds() + " s / " + config.durationSeconds() + " s"));
+        rows.add(List.of("load", config.ratePerThread() == null ? "stream (no wait between operations)"
+                : "paced: " + config.ratePerThread() + " operations/s per thread"));
+        if (config.slaMs() != null) {
+            rows.add(List.of("SLA", config.slaStatistic() + " <= " + config.slaMs() + " ms"));
+        }
+        config.workload().forEach((name, value) -> rows.add(List.of(name, String.valueOf(value))));
+        return rows;
+    }
+}

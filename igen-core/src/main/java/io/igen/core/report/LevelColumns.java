@@ -1,0 +1,31 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LevelResult;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The benchmark-specific figures of a run's levels that fit in one table cell: numbers and text, not
+ * maps or lists. Shared by the CSV file and the console table so both show the same columns.
+ */
+final class LevelColumns {
+
+    private LevelColumns() {
+    }
+
+    /** Names of scalar details, in first-seen order across the levels. */
+    static List<String> scalarDetails(List<LevelResult> levels) {
+        Set<String> names = new LinkedHashSet<>();
+        for (LevelResult level : levels) {
+            level.details().forEach((name, value) -> {
+                if (value instanceof Number || value instanceof CharSequence || value instanceof Boolean) {
+                    names.add(name);
+                }
+            });
+        }
+        return new ArrayList<>(names);
+    }
+}

@@ -1,0 +1,42 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The per-level table people read, as rows of text: shared by the console and the HTML report. */
+final class LevelTable {
+
+    private LevelTable() {
+    }
+
+    /** A header row, then one row per level: throughput, response times, trend, errors, scalar details. */
+    static List<List<String>> rows(RunResult result) {
+        List<String> details = LevelColumns.scalarDetails(result.levels());
+        List<String> header = new ArrayList<>(List.of("level", "threads", result.operation() + "s/s",
+                "mean ms", "stddev ms", "p50 ms", "p95 ms", "p99 ms", "max ms", "trend", "errors"));
+        header.addAll(details);
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(header);
+        for (LevelResult level : result.levels()) {
+            LatencySummary ms = level.latencyMs();
+            List<String> row = new ArrayList<>(List.of(
+                    Integer.toString(level.level()), Integer.toString(level.threads()),
+                    Numbers.readable(level.throughput()), Numbers.readable(ms.mean()), Numbers.readable(ms.stdDev()),
+                    Numbers.readable(ms.p50()), Numbers.readable(ms.p95()), Numbers.readable(ms.p99()),
+                    Numbers.readable(ms.max()), String.format(Locale.ROOT, "%+.2f", level.perSecondTrend()),
+                    Long.toString(level.errorCount())));
+            for (String name : details) {
+                Object value = level.details().get(name);
+                row.add(value instanceof Double || value instanceof Float ? Numbers.readable(((Number) value).doubleValue())
+                        : String.valueOf(value));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,96 @@
+package io.igen.core.report;
+
+import org.knowm.xchart.AnnotationLine;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+import java.awt.Color;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A curve chart as scalability reports draw them: one point per level joined by lines, marked points
+ * (peak, sweet spot) and an optional horizontal limit (the SLA). Drawn by XChart; exported as PNG,
+ * SVG, or SVG text for inlining into an HTML page.
+ */
+public final class LineChart {
+
+    /** One line: a name for the legend and a y value at each x. */
+    public record Series(String name, double[] x, double[] y) {
+    }
+
+    /** A single marked point, drawn without a line. */
+    public record Marker(String name, double x, double y) {
+    }
+
+    static {
+        // Charts are drawn off-screen; a server without a display must not need one.
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    private static final int WIDTH = 800;
+    private static final int HEIGHT = 450;
+
+    private final XYChart chart;
+
+    /**
+     * @param horizontalLine a y value to draw across the chart (the SLA), or null
+     */
+    public LineChart(String title, String xTitle, String yTitle, List<Series> series, List<Marker> markers,
+                     Double horizontalLine) {
+        chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle)
+                .build();
+        XYStyler styler = chart.getStyler();
+        styler.setLegendPosition(Styler.LegendPosition.InsideNW);
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setPlotGridLinesVisible(true);
+        styler.setYAxisMin(0.0);
+        styler.setMarkerSize(7);
+        styler.setAnnotationLineColor(Color.RED);
+        // Levels are whole numbers: label only the whole ticks.
+        chart.setCustomXAxisTickLabelsFormatter(x -> x == Math.rint(x) ? String.valueOf(x.longValue()) : "");
+        for (Series line : series) {
+            if (line.x().length == 0) {
+                continue;
+            }
+            XYSeries added = chart.addSeries(line.name(), line.x(), line.y());
+            added.setMarker(SeriesMarkers.CIRCLE);
+        }
+        for (Marker marker : markers) {
+            XYSeries point = chart.addSeries(marker.name(), new double[] {marker.x()}, new double[] {marker.y()});
+            point.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            point.setMarker(SeriesMarkers.DIAMOND);
+        }
+        if (horizontalLine != null) {
+            chart.addAnnotation(new AnnotationLine(horizontalLine, false, false));
+        }
+    }
+
+    public void writePng(Path file) throws IOException {
+        Files.write(file, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
+    }
+
+    public void writeSvg(Path file) throws IOException {
+        Files.writeString(file, svg());
+    }
+
+    /** The chart as an SVG document, for inlining in HTML. */
+    public String svg() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        String svg = out.toString(StandardCharsets.UTF_8);
+        // Inline SVG needs no XML prolog or DOCTYPE.
+        int start = svg.indexOf("<svg");
+        return start < 0 ? svg : svg.substring(start);
+    }
+}

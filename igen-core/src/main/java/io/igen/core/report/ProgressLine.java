@@ -1,0 +1,95 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LevelResult;
+import io.igen.core.runner.Level;
+import io.igen.core.runner.LevelProgress;
+import io.igen.core.runner.RunListener;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/**
+ * Progress on the terminal. On an interactive terminal a live line per level (phase, elapsed and
+ * remaining time, current throughput) that turns into the level's summary when it ends; elsewhere
+ * (a log, a pipe) only the summary lines.
+ */
+public final class ProgressLine implements RunListener {
+
+    private final PrintWriter out;
+    private final boolean live;
+    private final String operation;
+    private String prefix = "";
+    private long lastOperations;
+    private double lastElapsed;
+    private int lastLength;
+
+    /**
+     * @param live      redraw one line in place with carriage returns (an interactive terminal)
+     * @param operation what one operation is called, singular
+     */
+    public ProgressLine(PrintWriter out, boolean live, String operation) {
+        this.out = out;
+        this.live = live;
+        this.operation = operation;
+    }
+
+    @Override
+    public void levelStarted(Level level, int index, int count) {
+        prefix = String.format(Locale.ROOT, "level %d/%d: %d (%d thread%s)", index + 1, count, level.level(),
+                level.threads(), level.threads() == 1 ? "" : "s");
+        lastOperations = 0;
+        lastElapsed = 0;
+        redraw(prefix + " starting");
+    }
+
+    @Override
+    public void progress(LevelProgress progress) {
+        String text = prefix + " " + progress.phase().label() + " "
+                + String.format(Locale.ROOT, "%.0f", progress.elapsedSeconds());
+        if (progress.phaseSeconds() > 0) {
+            text += String.format(Locale.ROOT, "/%.0f s", progress.phaseSeconds());
+        } else {
+            text += " s";
+        }
+        if (progress.phase() == LevelProgress.Phase.MEASURE && progress.elapsedSeconds() > lastElapsed) {
+            double rate = (progress.operations() - lastOperations) / (progress.elapsedSeconds() - lastElapsed);
+            text += ", " + Numbers.readable(rate) + " " + operation + "s/s";
+            lastOperations = progress.operations();
+            lastElapsed = progress.elapsedSeconds();
+        }
+        redraw(text);
+    }
+
+    @Override
+    public void levelFinished(LevelResult result) {
+        String summary = prefix + ": " + Numbers.readable(result.throughput()) + " " + operation + "s/s, mean "
+                + Numbers.readable(result.latencyMs().mean()) + " ms, p99 " + Numbers.readable(result.latencyMs().p99())
+                + " ms, " + result.errorCount() + " errors";
+        finish(summary);
+    }
+
+    @Override
+    public void levelAborted(Level level, Throwable cause) {
+        finish(prefix + ": ABORTED, " + cause);
+    }
+
+    private void redraw(String text) {
+        if (!live) {
+            return;
+        }
+        out.print("\r" + text + " ".repeat(Math.max(0, lastLength - text.length())));
+        out.flush();
+        lastLength = text.length();
+    }
+
+    private void finish(String text) {
+        if (live) {
+            redraw(text);
+            out.println();
+            lastLength = 0;
+        } else {
+            out.println(text);
+        }
+        out.flush();
+    }
+}

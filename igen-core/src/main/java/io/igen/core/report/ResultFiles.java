@@ -1,0 +1,70 @@
+package io.igen.core.report;
+
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.ResultSink;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/**
+ * Where a run's result files go: {@code <dir>/igen-<benchmark>-<yyyyMMdd-HHmmss>.json}, {@code .csv} and
+ * {@code .html} with its charts, rewritten after every level so a crash loses at most the level in progress.
+ */
+public final class ResultFiles implements ResultSink {
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private final Path directory;
+    private final String base;
+
+    private ResultFiles(Path directory, String base) {
+        this.directory = directory;
+        this.base = base;
+    }
+
+    /**
+     * Creates the directory and picks file names not yet taken there.
+     *
+     * @throws IOException when the directory cannot be created
+     */
+    public static ResultFiles in(Path directory, String benchmark, ZonedDateTime startedAt) throws IOException {
+        Files.createDirectories(directory);
+        String base = "igen-" + benchmark + "-" + STAMP.format(startedAt.withZoneSameInstant(ZoneOffset.UTC));
+        String name = base;
+        for (int n = 2; Files.exists(directory.resolve(name + ".json")); n++) {
+            name = base + "-" + n;
+        }
+        return new ResultFiles(directory, name);
+    }
+
+    @Override
+    public void write(RunResult result) throws IOException {
+        ResultJson.write(result, json());
+        ResultCsv.write(result, csv());
+        if (!result.levels().isEmpty()) {
+            HtmlReport.write(result, directory, base);
+        }
+    }
+
+    /** The files people open first: the JSON, the CSV and the HTML report. */
+    public List<Path> paths() {
+        return List.of(json(), csv(), html());
+    }
+
+    public Path json() {
+        return directory.resolve(base + ".json");
+    }
+
+    public Path csv() {
+        return directory.resolve(base + ".csv");
+    }
+
+    public Path html() {
+        return directory.resolve(base + ".html");
+    }
+}

@@ -1,0 +1,36 @@
+package io.igen.core.report;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.igen.core.result.RunResult;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Result files in JSON: everything a run knows, histograms included, readable back into a {@link RunResult}. */
+public final class ResultJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private ResultJson() {
+    }
+
+    public static String toJson(RunResult result) throws IOException {
+        return MAPPER.writeValueAsString(result);
+    }
+
+    public static RunResult fromJson(String json) throws IOException {
+        return MAPPER.readValue(json, RunResult.class);
+    }
+
+    public static void write(RunResult result, Path file) throws IOException {
+        MAPPER.writeValue(file.toFile(), result);
+    }
+
+    public static RunResult read(Path file) throws IOException {
+        return MAPPER.readValue(file.toFile(), RunResult.class);
+    }
+}

@@ -1,0 +1,102 @@
+package io.igen.core.result;
+
+import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Captures the {@link Environment} of the running JVM from the OS (Linux /proc where present) and the JVM. */
+public final class EnvironmentProbe {
+
+    private static final Pattern SECRET_FLAG = Pattern.compile("(?i)(password|passwd|secret|token|credential)");
+
+    private EnvironmentProbe() {
+    }
+
+    public static Environment capture() {
+        Runtime runtime = Runtime.getRuntime();
+        BuildInfo build = BuildInfo.current();
+        List<String> cpuInfo = lines(Path.of("/proc/cpuinfo"));
+        return new Environment(
+                hostName(),
+                System.getProperty("os.name"),
+                System.getProperty("os.version"),
+                System.getProperty("os.arch"),
+                cpuModel(cpuInfo).orElse(System.getProperty("os.arch")),
+                physicalCores(cpuInfo).orElse(runtime.availableProcessors()),
+                runtime.availableProcessors(),
+                memoryBytes(),
+                System.getProperty("java.vm.vendor"),
+                System.getProperty("java.vm.name"),
+                System.getProperty("java.runtime.version", System.getProperty("java.version")),
+                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::redact).toList(),
+                runtime.maxMemory(),
+                ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
+                build.version(),
+                build.gitCommit());
+    }
+
+    /** A JVM flag with its value hidden when its name suggests a secret ({@code -Ddb.password=...}). */
+    static String redact(String flag) {
+        int equals = flag.indexOf('=');
+        if (equals > 0 && SECRET_FLAG.matcher(flag.substring(0, equals)).find()) {
+            return flag.substring(0, equals + 1) + "***";
+        }
+        return flag;
+    }
+
+    private static String hostName() {
+        String fromEnvironment = System.getenv("HOSTNAME");
+        if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+            return fromEnvironment;
+        }
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    static Optional<String> cpuModel(List<String> cpuInfo) {
+        return cpuInfo.stream()
+                .filter(line -> line.startsWith("model name"))
+                .map(line -> line.substring(line.indexOf(':') + 1).trim())
+                .findFirst();
+    }
+
+    /** Distinct (physical id, core id) pairs; empty when /proc/cpuinfo does not say. */
+    static Optional<Integer> physicalCores(List<String> cpuInfo) {
+        Set<String> cores = new HashSet<>();
+        String physicalId = "0";
+        for (String line : cpuInfo) {
+            if (line.startsWith("physical id")) {
+                physicalId = line.substring(line.indexOf(':') + 1).trim();
+            } else if (line.startsWith("core id")) {
+                cores.add(physicalId + "/" + line.substring(line.indexOf(':') + 1).trim());
+            }
+        }
+        return cores.isEmpty() ? Optional.empty() : Optional.of(cores.size());
+    }
+
+    private static long memoryBytes() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getTotalMemorySize();
+        }
+        return -1;
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (IOException | RuntimeException notLinux) {
+            return List.of();
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.igen.core.result;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.igen.core.runner.Level;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The settings of a run: what the runner is given, and what the result records. Validated on
+ * construction, immutable after.
+ *
+ * @param levels          the levels, in the order they run
+ * @param warmupSeconds   per level, load that is not recorded
+ * @param durationSeconds per level, the measurement window
+ * @param ratePerThread   operations per second per thread under paced (stabilised) load; absent in stream mode
+ * @param slaMs           the response-time limit of the sweet spot; absent when none was given
+ * @param slaStatistic    the statistic the limit applies to
+ * @param maxErrorPercent above this share of failed operations in a level, the run reports a problem (exit 1)
+ * @param workload        the benchmark's own settings (grid size, shards, block size, ...)
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RunConfig(
+        List<Level> levels,
+        double warmupSeconds,
+        double durationSeconds,
+        Double ratePerThread,
+        Double slaMs,
+        LatencyStatistic slaStatistic,
+        double maxErrorPercent,
+        Map<String, Object> workload) {
+
+    public RunConfig {
+        if (levels == null || levels.isEmpty()) {
+            throw new IllegalArgumentException("a run needs at least one level");
+        }
+        if (!(warmupSeconds >= 0)) {
+            throw new IllegalArgumentException("the warm-up must be 0 seconds or more, got " + warmupSeconds);
+        }
+        if (!(durationSeconds > 0)) {
+            throw new IllegalArgumentException("the duration must be more than 0 seconds, got " + durationSeconds);
+        }
+        if (ratePerThread != null && !(ratePerThread > 0)) {
+            throw new IllegalArgumentException("the rate per thread must be above 0, got " + ratePerThread);
+        }
+        if (slaMs != null && !(slaMs > 0)) {
+            throw new IllegalArgumentException("the SLA must be above 0 ms, got " + slaMs);
+        }
+        if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100)) {
+            throw new IllegalArgumentException("the error limit must be a percentage 0..100, got " + maxErrorPercent);
+        }
+        levels = List.copyOf(levels);
+        slaStatistic = slaStatistic == null ? LatencyStatistic.MEAN : slaStatistic;
+        workload = workload == null ? Map.of() : new LinkedHashMap<>(workload);
+    }
+
+    /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
+    public RunConfig withWorkloadEntries(Map<String, Object> entries) {
+        if (entries.isEmpty()) {
+            return this;
+        }
+        Map<String, Object> merged = new LinkedHashMap<>(workload);
+        merged.putAll(entries);
+        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
+                maxErrorPercent, merged);
+    }
+
+    /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */
+    public long intervalNanos() {
+        return ratePerThread == null ? 0 : Math.max(1, Math.round(1e9 / ratePerThread));
+    }
+}

@@ -1,0 +1,25 @@
+package io.igen.core.runner;
+
+import io.igen.core.result.LevelResult;
+
+/** Hears how a run goes, for progress display. Called from the runner's controlling thread. */
+public interface RunListener {
+
+    RunListener SILENT = new RunListener() {
+    };
+
+    /** @param index 0-based position of the level in the run, of {@code count} */
+    default void levelStarted(Level level, int index, int count) {
+    }
+
+    /** About once a second while a level runs. */
+    default void progress(LevelProgress progress) {
+    }
+
+    default void levelFinished(LevelResult result) {
+    }
+
+    /** The level stopped early because a worker thread failed fatally. */
+    default void levelAborted(Level level, Throwable cause) {
+    }
+}

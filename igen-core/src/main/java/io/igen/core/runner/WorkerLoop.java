@@ -1,0 +1,71 @@
+package io.igen.core.runner;
+
+import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.workload.Worker;
+
+import java.util.function.Function;
+
+/**
+ * The loop one load thread runs during a level: execute, time, record, until told to stop.
+ *
+ * <p>In stream mode operations follow each other without a gap. Under paced load the n-th operation is
+ * due at {@code first + n * interval}; the loop waits for that deadline rather than sleeping a fixed
+ * gap, and response time counts from the deadline, so a stalled operation delays the ones behind it
+ * and shows in the percentiles instead of being hidden (coordinated omission).
+ */
+public final class WorkerLoop implements Runnable {
+
+    private final Worker worker;
+    private final WorkerRecorder recorder;
+    private final LevelControl control;
+    private final NanoClock clock;
+    private final long intervalNanos;
+    private final Function<Exception, String> errorKind;
+
+    /**
+     * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
+     */
+    public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
+                      long intervalNanos, Function<Exception, String> errorKind) {
+        this.worker = worker;
+        this.recorder = recorder;
+        this.control = control;
+        this.clock = clock;
+        this.intervalNanos = intervalNanos;
+        this.errorKind = errorKind;
+    }
+
+    @Override
+    public void run() {
+        long nextDeadline = clock.nanoTime();
+        while (!control.stopped()) {
+            long intendedStart = nextDeadline;
+            if (intervalNanos > 0) {
+                nextDeadline += intervalNanos;
+                clock.parkUntil(intendedStart, control::stopped);
+                if (control.stopped()) {
+                    return;
+                }
+            }
+            long start = clock.nanoTime();
+            if (intervalNanos == 0) {
+                intendedStart = start;
+            }
+            Exception failure = null;
+            try {
+                worker.execute();
+            } catch (Exception e) {
+                failure = e;
+            }
+            long end = clock.nanoTime();
+            if (control.inWindow(intendedStart)) {
+                if (failure == null) {
+                    recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
+                } else {
+                    recorder.recordError(errorKind.apply(failure));
+                }
+                worker.countLast(failure == null);
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package io.igen.core.workload;
+
+/**
+ * One thread's view of a workload: the runner calls {@link #execute()} in a loop on a single thread,
+ * so a worker may keep reusable state (buffers, prepared statements, a random generator) without
+ * synchronisation.
+ */
+public interface Worker {
+
+    /**
+     * Runs one operation. An exception is an error of the kind {@link Workload#errorKind} names; it is
+     * counted, not rethrown, and the loop goes on. An {@link Error} stops the level.
+     */
+    void execute() throws Exception;
+
+    /**
+     * Told after {@link #execute()} returned or threw, when that operation started inside the
+     * measurement window. A worker that keeps its own per-operation figures (allocation time, rows,
+     * per-shard counts) adds the last operation's figures to its totals here, so warm-up work is
+     * never counted.
+     *
+     * @param succeeded whether the operation returned normally
+     */
+    default void countLast(boolean succeeded) {
+    }
+}

@@ -1,0 +1,93 @@
+package io.igen.core.cli;
+
+import io.igen.core.report.ResultJson;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CompareAndMergeCommandTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void compareWritesTheTableAndAnHtmlReport() throws Exception {
+        Path a = sample("a.json");
+        Path b = sample("b.json");
+
+        CliRun run = CliRun.of(new CompareCommand(), a.toString(), b.toString(), "--out", temp.resolve("out").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Comparing cpu (fractals/s; ratios against [1])", "1.00x", "report: ");
+        try (Stream<Path> files = Files.list(temp.resolve("out"))) {
+            Path html = files.filter(file -> file.toString().endsWith(".html")).findFirst().orElseThrow();
+            assertThat(html).content().contains("<svg", "throughput-chart-1", "response-time-chart-1");
+        }
+    }
+
+    @Test
+    void mergeWritesOneResult() throws Exception {
+        CliRun run = CliRun.of(new MergeCommand(), sample("a.json").toString(), sample("b.json").toString(),
+                "--out", temp.resolve("merged").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("peak: level 2 (4 threads)", "igen-cpu-merged-");
+        try (Stream<Path> files = Files.list(temp.resolve("merged"))) {
+            Path json = files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
+            assertThat(ResultJson.read(json).levels().get(1).operations()).isEqualTo(8);
+        }
+    }
+
+    @Test
+    void missingFileIsBadInput() throws Exception {
+        CliRun run = CliRun.of(new CompareCommand(), sample("a.json").toString(), temp.resolve("nope.json").toString());
+        assertBadInput(run, "compare: no such file: " + temp.resolve("nope.json"));
+    }
+
+    @Test
+    void fileThatIsNoResultIsBadInput() throws Exception {
+        Path csv = Files.writeString(temp.resolve("levels.csv"), "level,threads\n1,1\n");
+        Path other = Files.writeString(temp.resolve("other.json"), "{\"name\": \"not a result\"}");
+
+        assertBadInput(CliRun.of(new CompareCommand(), sample("a.json").toString(), csv.toString()),
+                "compare: " + csv + " is not valid JSON");
+        assertBadInput(CliRun.of(new MergeCommand(), sample("a.json").toString(), other.toString()),
+                "merge: " + other + " is neither an iGen result");
+    }
+
+    @Test
+    void truncatedResultIsBadInput() throws Exception {
+        Path whole = sample("whole.json");
+        String text = Files.readString(whole);
+        Path truncated = Files.writeString(temp.resolve("truncated.json"), text.substring(0, text.length() / 2));
+
+        assertBadInput(CliRun.of(new CompareCommand(), whole.toString(), truncated.toString()),
+                "compare: " + truncated + " is not valid JSON (line ");
+    }
+
+    @Test
+    void oneFileIsNotEnough() throws Exception {
+        CliRun run = CliRun.of(new CompareCommand(), sample("a.json").toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("compare: ", "FILE");
+    }
+
+    private void assertBadInput(CliRun run, String message) {
+        assertThat(run.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).startsWith(message);
+        assertThat(run.err().lines()).hasSize(1);
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    private Path sample(String name) throws IOException {
+        Path file = temp.resolve(name);
+        ResultJson.write(io.igen.core.report.ResultJsonTest.sampleResult(), file);
+        return file;
+    }
+}

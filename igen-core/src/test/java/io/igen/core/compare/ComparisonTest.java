@@ -1,0 +1,126 @@
+package io.igen.core.compare;
+
+import io.igen.core.report.ResultJson;
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.Level;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+class ComparisonTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void ratiosOfIgenRunsAtEveryCommonLevelAndAtPeak() throws Exception {
+        Path a = write("a.json", run(Map.of("maxIterations", 512), new double[] {100, 200, 150}, new double[] {10, 10, 27}));
+        Path b = write("b.json", run(Map.of("maxIterations", 512), new double[] {154, 300, 330}, new double[] {6.5, 6.7, 12}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
+
+        assertThat(comparison.subject()).isEqualTo("cpu");
+        assertThat(comparison.commonLevels()).containsExactly(1, 2, 4);
+        List<List<String>> rows = ComparisonText.rows(comparison);
+        assertThat(rows.get(0)).containsExactly("level", "[1] fractals/s", "[2] fractals/s", "[2]/[1]",
+                "[1] mean ms", "[2] mean ms", "[2]/[1]");
+        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "10.00", "6.500", "0.65x");
+        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "10.00", "6.700", "0.67x");
+        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "27.00", "12.00", "0.44x");
+        // peaks at different levels: 200 at level 2 against 330 at level 4
+        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "10.00", "12.00", "1.20x");
+        assertThat(comparison.differences()).isEmpty();
+        assertThat(ComparisonText.render(comparison)).contains("No differences");
+    }
+
+    @Test
+    void jmhResultsAreReadAsCurvesPerBenchmark() throws Exception {
+        List<Curve> curves = ResultFileReader.curves(resource("jmh/machine-a.json"));
+
+        assertThat(curves).extracting(Curve::subject).containsExactly("io.igen.core.measure.RecordingBench.record",
+                "io.igen.cpu.FractalBench.fractal {size=100}");
+        Curve record = curves.get(0);
+        // avgt 10 ns/op at 1 thread and 12.5 ns/op at 2 threads
+        assertThat(record.points()).hasSize(2);
+        assertThat(record.points().get(0).threads()).isEqualTo(1);
+        assertThat(record.points().get(0).throughput()).isCloseTo(1e8, within(1.0));
+        assertThat(record.points().get(0).meanMs()).isCloseTo(1e-5, within(1e-12));
+        assertThat(record.points().get(1).throughput()).isCloseTo(1.6e8, within(1.0));
+        // thrpt 0.05 ops/ms is 50 ops/s, with no response time
+        CurvePoint fractal = curves.get(1).points().get(0);
+        assertThat(fractal.throughput()).isCloseTo(50.0, within(1e-9));
+        assertThat(fractal.meanMs()).isNaN();
+        assertThat(curves.get(1).workload()).containsEntry("mode", "thrpt");
+    }
+
+    @Test
+    void jmhRunsOfTwoMachinesCompareBenchmarkByBenchmark() throws Exception {
+        List<Comparison> comparisons = Comparison.of(List.of(ResultFileReader.curves(resource("jmh/machine-a.json")),
+                ResultFileReader.curves(resource("jmh/machine-b.json"))));
+
+        assertThat(comparisons).hasSize(2);
+        Comparison record = comparisons.get(0);
+        assertThat(ComparisonText.rows(record).get(1)).contains("1.25x", "0.80x");
+        assertThat(record.differences()).containsKey("jvm");
+        assertThat(ComparisonText.rows(comparisons.get(1)).get(1)).contains("50.00", "80.00", "1.60x");
+    }
+
+    @Test
+    void differentBenchmarksAreRefused() throws Exception {
+        Path igen = write("cpu.json", run(Map.of("maxIterations", 512), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(igen),
+                ResultFileReader.curves(resource("jmh/machine-a.json")))))
+                .isInstanceOf(IncomparableRunsException.class)
+                .hasMessageStartingWith("these files measured different things and cannot be compared: ")
+                .hasMessageContaining("cpu.json holds cpu");
+    }
+
+    @Test
+    void differentWorkPerOperationIsRefused() throws Exception {
+        Path a = write("a.json", run(Map.of("maxIterations", 512), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path b = write("b.json", run(Map.of("maxIterations", 256), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))))
+                .isInstanceOf(IncomparableRunsException.class)
+                .hasMessageContaining("ran cpu with different work per operation (maxIterations 512 vs 256)");
+    }
+
+    static RunResult run(Map<String, Object> workload, double[] throughput, double[] meanMs) {
+        int[] levels = {1, 2, 4};
+        List<LevelResult> results = new java.util.ArrayList<>();
+        for (int i = 0; i < throughput.length; i++) {
+            LatencySummary latency = new LatencySummary(meanMs[i], 0, meanMs[i], meanMs[i], meanMs[i], meanMs[i],
+                    meanMs[i], meanMs[i]);
+            results.add(new LevelResult(levels[i], levels[i], (long) throughput[i] * 10, 10, throughput[i], latency,
+                    null, List.of(), 0, 0, Map.of(), "", Map.of()));
+        }
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)), 5, 10,
+                null, null, null, 1, workload);
+        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z")
+                .result(config, results, List.of());
+    }
+
+    private Path write(String name, RunResult result) throws Exception {
+        Path file = temp.resolve(name);
+        ResultJson.write(result, file);
+        return file;
+    }
+
+    static Path resource(String name) throws URISyntaxException {
+        return Path.of(ComparisonTest.class.getClassLoader().getResource(name).toURI());
+    }
+}

@@ -1,0 +1,55 @@
+package io.igen.core.measure;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class LatencyMomentsTest {
+
+    @Test
+    void meanAndPopulationStandardDeviationOfKnownValues() {
+        LatencyMoments moments = of(2, 4, 4, 4, 5, 5, 7, 9);
+        assertThat(moments.count()).isEqualTo(8);
+        assertThat(moments.mean()).isEqualTo(5.0);
+        assertThat(moments.standardDeviation()).isCloseTo(2.0, within(1e-12));
+    }
+
+    @Test
+    void smallSpreadOnLargeValuesSurvives() {
+        // A sum-of-squares formula loses this spread entirely in double precision.
+        LatencyMoments moments = of(1_000_000_000_000L, 1_000_000_000_001L, 1_000_000_000_002L);
+        assertThat(moments.mean()).isEqualTo(1_000_000_000_001.0);
+        assertThat(moments.standardDeviation()).isCloseTo(Math.sqrt(2.0 / 3), within(1e-6));
+    }
+
+    @Test
+    void mergingEqualsRecordingEverythingInOne() {
+        LatencyMoments left = of(1, 2, 3);
+        left.add(of(10, 20, 30, 40));
+        LatencyMoments whole = of(1, 2, 3, 10, 20, 30, 40);
+        assertThat(left.count()).isEqualTo(7);
+        assertThat(left.mean()).isCloseTo(whole.mean(), within(1e-12));
+        assertThat(left.standardDeviation()).isCloseTo(whole.standardDeviation(), within(1e-12));
+        assertThat(whole.mean()).isCloseTo(106.0 / 7, within(1e-12));
+    }
+
+    @Test
+    void emptyAndSingleValueHaveNoSpread() {
+        assertThat(new LatencyMoments().mean()).isZero();
+        assertThat(new LatencyMoments().standardDeviation()).isZero();
+        LatencyMoments empty = new LatencyMoments();
+        empty.add(new LatencyMoments());
+        assertThat(empty.count()).isZero();
+        assertThat(of(42).standardDeviation()).isZero();
+        assertThat(of(42).mean()).isEqualTo(42.0);
+    }
+
+    private static LatencyMoments of(long... values) {
+        LatencyMoments moments = new LatencyMoments();
+        for (long value : values) {
+            moments.record(value);
+        }
+        return moments;
+    }
+}

@@ -1,0 +1,167 @@
+package io.igen.core.runner;
+
+import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** The runner on real threads and the real clock, with short windows and one-sided timing checks. */
+class StepwiseRunnerTest {
+
+    private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
+            "2026-11-21T00:00:00Z");
+
+    /** Spins briefly per operation; fails every {@code failEvery}-th; dies of an Error at {@code dieAtLevel}. */
+    static final class ScriptedWorkload implements Workload<ScriptedWorkload.Counting> {
+        final int failEvery;
+        final int dieAtLevel;
+        final List<String> afterRunProblems;
+        boolean opened;
+        boolean closed;
+
+        ScriptedWorkload(int failEvery, int dieAtLevel, List<String> afterRunProblems) {
+            this.failEvery = failEvery;
+            this.dieAtLevel = dieAtLevel;
+            this.afterRunProblems = afterRunProblems;
+        }
+
+        @Override
+        public void open() {
+            opened = true;
+        }
+
+        @Override
+        public Counting createWorker(int workerIndex, Level level) {
+            return new Counting(level.level() == dieAtLevel);
+        }
+
+        @Override
+        public Map<String, Object> levelDetails(Level level, List<Counting> workers, LevelMeasurement measurement) {
+            long counted = workers.stream().mapToLong(worker -> worker.counted).sum();
+            long succeeded = workers.stream().mapToLong(worker -> worker.succeeded).sum();
+            return Map.of("counted", counted, "succeeded", succeeded);
+        }
+
+        @Override
+        public List<String> checkAfterRun() {
+            return afterRunProblems;
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+
+        final class Counting implements Worker {
+            final boolean dies;
+            long executed;
+            long counted;
+            long succeeded;
+
+            Counting(boolean dies) {
+                this.dies = dies;
+            }
+
+            @Override
+            public void execute() {
+                executed++;
+                long until = System.nanoTime() + 20_000;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                if (dies && executed == 50) {
+                    throw new OutOfMemoryError("scripted");
+                }
+                if (failEvery > 0 && executed % failEvery == 0) {
+                    throw new IllegalStateException("scripted failure");
+                }
+            }
+
+            @Override
+            public void countLast(boolean ok) {
+                counted++;
+                if (ok) {
+                    succeeded++;
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyLevelYieldsConsistentFigures() throws Exception {
+        List<RunResult> written = new ArrayList<>();
+        ScriptedWorkload workload = new ScriptedWorkload(0, 0, List.of());
+
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, written::add)
+                .run(HEADER, workload, config(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0.3));
+
+        assertThat(workload.opened).isTrue();
+        assertThat(workload.closed).isTrue();
+        assertThat(result.clean()).isTrue();
+        assertThat(result.levels()).extracting(LevelResult::threads).containsExactly(1, 2);
+        for (LevelResult level : result.levels()) {
+            assertThat(level.operations()).isPositive();
+            assertThat(level.durationSeconds()).isGreaterThanOrEqualTo(0.3);
+            assertThat(level.throughput()).isCloseTo(level.operations() / level.durationSeconds(), within(1e-6));
+            // Workers were told about exactly the operations the runner counted.
+            assertThat(level.details()).containsEntry("counted", level.operations())
+                    .containsEntry("succeeded", level.operations());
+            assertThat(level.latencyMs().p50()).isGreaterThanOrEqualTo(0.019);
+            assertThat(level.latencyMs().max()).isGreaterThanOrEqualTo(level.latencyMs().p99());
+        }
+        // Written after each level, and once more at the end.
+        assertThat(written).hasSize(3);
+        assertThat(written.get(0).levels()).hasSize(1);
+        assertThat(written.get(2)).isEqualTo(result);
+        assertThat(result.peak()).isNotNull();
+    }
+
+    @Test
+    void failuresAreCountedByKindAndOverTheLimitBecomeAProblem() throws Exception {
+        ScriptedWorkload workload = new ScriptedWorkload(10, 0, List.of());
+
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, ignored -> { })
+                .run(HEADER, workload, config(List.of(Level.ofThreads(1)), 0.3));
+
+        LevelResult level = result.levels().get(0);
+        long errors = level.errors().get("IllegalStateException");
+        assertThat(errors).isPositive();
+        assertThat(level.details()).containsEntry("counted", level.operations() + errors);
+        assertThat(level.errorPercent()).isCloseTo(10.0, within(1.0));
+        assertThat(result.problems()).singleElement().asString()
+                .startsWith("level 1: ").contains("of operations failed (limit 1.00%)");
+        assertThat(result.clean()).isFalse();
+    }
+
+    @Test
+    void aWorkerDyingOfAnErrorEndsTheRunButKeepsFinishedLevels() throws Exception {
+        List<RunResult> written = new ArrayList<>();
+        ScriptedWorkload workload = new ScriptedWorkload(0, 2, List.of("shard 1: 3 orders missing"));
+
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, written::add)
+                .run(HEADER, workload, config(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)), 0.3));
+
+        assertThat(result.levels()).extracting(LevelResult::level).containsExactly(1);
+        assertThat(result.problems()).hasSize(2);
+        assertThat(result.problems().get(0)).startsWith("level 2 aborted: a worker failed: java.lang.OutOfMemoryError: scripted");
+        assertThat(result.problems().get(1)).isEqualTo("shard 1: 3 orders missing");
+        assertThat(written.get(written.size() - 1)).isEqualTo(result);
+        assertThat(workload.closed).isTrue();
+    }
+
+    private static RunConfig config(List<Level> levels, double durationSeconds) {
+        return new RunConfig(levels, 0.1, durationSeconds, null, null, null, 1.0, Map.of());
+    }
+}

@@ -1,0 +1,110 @@
+package io.igen.core.runner;
+
+import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.result.LevelResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** Drives the worker loop on a synthetic clock: every operation's timing is known exactly. */
+class WorkerLoopTest {
+
+    private static final long MS = 1_000_000L;
+
+    /** Time moves only when an operation "takes" time or the loop waits for a deadline. */
+    static final class SyntheticClock implements NanoClock {
+        long now;
+
+        @Override
+        public long nanoTime() {
+            return now;
+        }
+
+        @Override
+        public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
+            now = Math.max(now, deadlineNanos);
+        }
+    }
+
+    @Test
+    void pacedLoadCountsResponseTimeFromTheScheduleSoAStallShows() {
+        SyntheticClock clock = new SyntheticClock();
+        LevelControl control = new LevelControl();
+        control.openWindow(0);
+        WorkerRecorder recorder = new WorkerRecorder(1, true);
+        List<Long> serviceMillis = new ArrayList<>();
+        int[] executed = {0};
+        // 100 operations/s: due every 10 ms; each takes 1 ms, except the 4th, which stalls for 100 ms.
+        WorkerLoop loop = new WorkerLoop(() -> {
+            long took = executed[0] == 3 ? 100 * MS : MS;
+            clock.now += took;
+            serviceMillis.add(took / MS);
+            if (++executed[0] == 20) {
+                control.closeWindow(clock.now);
+            }
+        }, recorder, control, clock, 10 * MS, e -> "unexpected");
+
+        loop.run();
+
+        LevelResult result = LevelMeasurement.merge(List.of(recorder), 1_000 * MS).toResult(Level.ofThreads(1), Map.of());
+        // Due at 30 ms, done at 130: 100 ms. Those due at 40, 50, ... 130 start as soon as the one before
+        // ends, 1 ms apart: 91, 82, 73, 64, 55, 46, 37, 28, 19, 10 ms; the rest are on time again: 1 ms.
+        long[] expectedMillis = {1, 1, 1, 100, 91, 82, 73, 64, 55, 46, 37, 28, 19, 10, 1, 1, 1, 1, 1, 1};
+        double expectedMean = java.util.Arrays.stream(expectedMillis).sum() / 20.0;
+        assertThat(result.operations()).isEqualTo(20);
+        assertThat(result.latencyMs().mean()).isCloseTo(expectedMean, within(1e-9));
+        assertThat(result.latencyMs().max()).isCloseTo(100.0, within(0.1));
+        // sorted: nine of 1 ms, then 10, 19, ... 91, 100: the 18th of 20 is p90, the 10th p50
+        assertThat(result.latencyMs().p90()).isCloseTo(82.0, within(0.1));
+        assertThat(result.latencyMs().p50()).isCloseTo(10.0, within(0.01));
+        // Service time alone hides all but the one stalled operation.
+        assertThat(result.serviceTimeMs().max()).isCloseTo(100.0, within(0.1));
+        assertThat(result.serviceTimeMs().p90()).isCloseTo(1.0, within(0.001));
+    }
+
+    @Test
+    void streamModeTimesFromTheActualStartAndCountsOnlyTheWindow() {
+        SyntheticClock clock = new SyntheticClock();
+        LevelControl control = new LevelControl();
+        WorkerRecorder recorder = new WorkerRecorder(1, false);
+        int[] executed = {0};
+        int[] counted = {0};
+        WorkerLoop loop = new WorkerLoop(new io.igen.core.workload.Worker() {
+            @Override
+            public void execute() {
+                executed[0]++;
+                clock.now += 2 * MS;
+                if (executed[0] == 5) {
+                    control.openWindow(clock.now); // ops 1-5 were warm-up
+                }
+                if (executed[0] == 7) {
+                    throw new IllegalStateException("boom");
+                }
+                if (executed[0] == 15) {
+                    control.closeWindow(clock.now - MS); // op 15 started before the close: it counts
+                }
+            }
+
+            @Override
+            public void countLast(boolean succeeded) {
+                counted[0]++;
+            }
+        }, recorder, control, clock, 0, e -> e.getClass().getSimpleName());
+
+        loop.run();
+
+        LevelMeasurement measurement = LevelMeasurement.merge(List.of(recorder), control.windowNanos());
+        assertThat(executed[0]).isEqualTo(15);
+        assertThat(measurement.operations()).isEqualTo(9); // ops 6..15 less the failed op 7
+        assertThat(measurement.errors()).containsExactly(Map.entry("IllegalStateException", 1L));
+        assertThat(counted[0]).isEqualTo(10);
+        assertThat(measurement.toResult(Level.ofThreads(1), Map.of()).latencyMs().max()).isCloseTo(2.0, within(0.002));
+    }
+}
