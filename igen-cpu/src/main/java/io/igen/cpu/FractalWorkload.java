@@ -1,0 +1,67 @@
+package io.igen.cpu;
+
+import io.igen.core.runner.Level;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * iGenCPU's workload: every thread renders fractals from the same deterministic viewport sequence, one
+ * fractal per operation, each thread with its own kernel and buffers.
+ */
+public final class FractalWorkload implements Workload<FractalWorkload.FractalWorker> {
+
+    private final int size;
+    private final int maxIterations;
+    private final long seed;
+
+    public FractalWorkload(int size, int maxIterations, long seed) {
+        this.size = size;
+        this.maxIterations = maxIterations;
+        this.seed = seed;
+    }
+
+    /** The settings a result records, so two runs can be checked for doing the same work. */
+    public Map<String, Object> settings() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("gridWidth", size);
+        settings.put("gridHeight", size);
+        settings.put("maxIterations", maxIterations);
+        settings.put("seed", seed);
+        settings.put("viewportsPerCycle", ViewportSequence.PERIOD);
+        settings.put("workingSetBytesPerThread", new MandelbrotKernel(size, size, maxIterations).workingSetBytes());
+        return settings;
+    }
+
+    @Override
+    public FractalWorker createWorker(int workerIndex, Level level) {
+        return new FractalWorker(new MandelbrotKernel(size, size, maxIterations), new ViewportSequence(seed));
+    }
+
+    /** Renders fractal 0, 1, 2, ... of the sequence, one per operation. */
+    public static final class FractalWorker implements Worker {
+
+        private final MandelbrotKernel kernel;
+        private final ViewportSequence viewports;
+        private long next;
+        /** Every checksum folded in, so the JIT cannot drop the work as unused. */
+        private long checksums;
+
+        FractalWorker(MandelbrotKernel kernel, ViewportSequence viewports) {
+            this.kernel = kernel;
+            this.viewports = viewports;
+        }
+
+        @Override
+        public void execute() {
+            checksums ^= kernel.render(viewports.get(next++));
+        }
+
+        /** The XOR of every checksum this worker computed. */
+        public long checksums() {
+            return checksums;
+        }
+    }
+}

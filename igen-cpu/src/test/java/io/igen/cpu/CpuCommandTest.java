@@ -1,0 +1,127 @@
+package io.igen.cpu;
+
+import io.igen.core.cli.CliRun;
+import io.igen.core.report.ResultJson;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CpuCommandTest {
+
+    @TempDir
+    Path temp;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--threads=0      | Invalid value for option '--threads': '0' is not a level list: level 0 is below 1; use a list like 1,2,4,8",
+            "--threads=abc    | Invalid value for option '--threads': 'abc' is not a level list: 'abc' is not a number or a range",
+            "--threads=8..2   | Invalid value for option '--threads': '8..2' is not a level list: the range 8..2 runs backwards",
+            "--duration=-5    | Invalid value for option '--duration': '-5' is not above zero; give a number of seconds above 0",
+            "--duration=soon  | Invalid value for option '--duration': 'soon' is not a number of seconds",
+            "--warmup=-1      | Invalid value for option '--warmup': '-1' is negative",
+            "--sla-statistic=p42 | 'p42' is not a response-time statistic; use one of mean, p50, p90, p95, p99, p999, max",
+            "--frobnicate     | Unknown option: '--frobnicate'",
+    })
+    void badInputIsOneLineAndExitTwo(String argument, String message) throws IOException {
+        CliRun run = CliRun.of(new CpuCommand(), argument, "--out", temp.resolve("r").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("igen-cpu: ").contains(message).endsWith("(see igen-cpu --help)" + System.lineSeparator());
+        assertThat(run.err().lines()).hasSize(1);
+        assertThat(run.hasStackTrace()).isFalse();
+        assertThat(run.out()).isEmpty();
+        assertThat(temp.resolve("r")).doesNotExist();
+    }
+
+    @Test
+    void spaceSeparatedNegativeDurationIsRefusedToo() {
+        CliRun run = CliRun.of(new CpuCommand(), "--duration", "-5");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("'-5' is not above zero");
+    }
+
+    @Test
+    void unwritableResultDirectoryIsRefusedBeforeAnyWork() throws IOException {
+        Path file = Files.writeString(temp.resolve("a-file"), "not a directory");
+
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--out", file.resolve("results").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("igen-cpu: cannot write result files to '" + file.resolve("results") + "'")
+                .contains("choose a writable directory with --out DIR");
+        assertThat(run.err().lines()).hasSize(1);
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    @Test
+    void shortRunPrintsTheTableAndWritesResults() throws IOException {
+        Path out = temp.resolve("results");
+
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1,2", "--warmup", "0.2", "--duration", "1",
+                "--sla-ms", "10000", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("fractals/s", "peak: level ", "sweet spot: level 2 (2 threads)", "results: ");
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(out)) {
+            files = listing.sorted().toList();
+        }
+        assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}", ""))
+                .containsExactlyInAnyOrder(".csv", ".json", ".html", "-throughput.png", "-throughput.svg",
+                        "-response-time.png", "-response-time.svg");
+        RunResult result = ResultJson.read(file(files, ".json"));
+        assertThat(result.benchmark()).isEqualTo("cpu");
+        assertThat(result.operation()).isEqualTo("fractal");
+        assertThat(result.levels()).extracting(LevelResult::threads).containsExactly(1, 2);
+        assertThat(result.levels()).allSatisfy(level -> {
+            assertThat(level.throughput()).isPositive();
+            assertThat(level.latencyMs().mean()).isPositive();
+            assertThat(level.perSecond()).hasSize(1);
+        });
+        assertThat(result.config().workload()).containsEntry("maxIterations", 512).containsEntry("gridWidth", 100);
+        assertThat(result.environment().hardwareThreads()).isPositive();
+        assertThat(result.sweetSpot().level()).isEqualTo(2);
+        assertThat(Files.readAllLines(file(files, ".csv"))).hasSize(3);
+        assertThat(file(files, ".html")).content().contains("<svg", "fractals/s");
+    }
+
+    private static Path file(List<Path> files, String suffix) {
+        return files.stream().filter(file -> file.toString().endsWith(suffix)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void helpExplainsTheOptions() {
+        CliRun run = CliRun.of(new CpuCommand(), "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Mandelbrot", "--threads=LEVELS", "1..64x2", "--warmup=SECONDS",
+                "--duration=SECONDS", "--out=DIR", "--sla-ms=MS", "--quiet", "--verbose", "Exit codes:");
+    }
+
+    @Test
+    void compareAndMergeAreReachableFromTheBenchmarkJar() {
+        CliRun run = CliRun.of(new CpuCommand(), "compare", "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Usage: igen-cpu compare", "FILE");
+        CliRun missing = CliRun.of(new CpuCommand(), "merge", "a.json", "b.json");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("igen-cpu merge: no such file: a.json" + System.lineSeparator());
+    }
+
+    @Test
+    void versionNamesTheBuild() {
+        CliRun run = CliRun.of(new CpuCommand(), "--version");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("iGen ").contains("commit ", "JVM: ");
+    }
+}
