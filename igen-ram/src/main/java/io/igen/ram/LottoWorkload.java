@@ -1,0 +1,142 @@
+package io.igen.ram;
+
+import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.runner.Level;
+import io.igen.core.runner.NanoClock;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * iGenRAM's workload. One operation per thread: allocate a block of tickets and fill it with random
+ * tickets (allocation time), draw a result, count the winners of every tier over the whole block (search
+ * time), drop the block. Each thread's tickets come from its own deterministic random stream.
+ */
+public final class LottoWorkload implements Workload<LottoWorkload.LottoWorker> {
+
+    private static final double NANOS_PER_MS = 1e6;
+    private static final double BYTES_PER_GB = 1e9;
+
+    private final BlockSize block;
+    private final long seed;
+    private final NanoClock clock;
+
+    public LottoWorkload(BlockSize block, long seed, NanoClock clock) {
+        this.block = block;
+        this.seed = seed;
+        this.clock = clock;
+    }
+
+    /** The settings a result records, so two runs can be checked for doing the same work. */
+    public Map<String, Object> settings() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("mbPerThread", block.megabytes());
+        settings.put("ticketsPerBlock", block.tickets());
+        settings.put("ticketBytesPerBlock", block.ticketBytes());
+        settings.put("heapBytesPerBlock", block.heapBytes());
+        settings.put("bytesPerTicket", LottoRules.BYTES_PER_TICKET);
+        settings.put("layout", "int[chunk][column][ticket], " + TicketBlock.TICKETS_PER_CHUNK + " tickets per chunk");
+        settings.put("generator", TicketGenerator.ALGORITHM);
+        settings.put("seed", seed);
+        return settings;
+    }
+
+    @Override
+    public LottoWorker createWorker(int workerIndex, Level level) {
+        return new LottoWorker(block, TicketGenerator.forStream(seed, workerIndex), clock);
+    }
+
+    /**
+     * {@code ticketsPerMs}: tickets allocated and searched by all threads per millisecond of the window;
+     * {@code allocationMs} and {@code searchMs}: mean time per operation of one thread;
+     * {@code allocationGBPerSecond} and {@code searchGBPerSecond}: one thread's ticket bytes per second of
+     * allocating or searching (1 GB = 10^9 bytes); {@code winners}: winners per tier over the window.
+     */
+    @Override
+    public Map<String, Object> levelDetails(Level level, List<LottoWorker> workers, LevelMeasurement measurement) {
+        long operations = 0;
+        long allocationNanos = 0;
+        long searchNanos = 0;
+        WinnerCounts winners = WinnerCounts.none();
+        for (LottoWorker worker : workers) {
+            operations += worker.operations;
+            allocationNanos += worker.allocationNanos;
+            searchNanos += worker.searchNanos;
+            winners = winners.plus(worker.winners);
+        }
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("ticketsPerMs", measurement.throughput() * block.tickets() / 1000.0);
+        details.put("allocationMs", operations == 0 ? 0.0 : allocationNanos / NANOS_PER_MS / operations);
+        details.put("searchMs", operations == 0 ? 0.0 : searchNanos / NANOS_PER_MS / operations);
+        details.put("allocationGBPerSecond", gigabytesPerSecond(operations, allocationNanos));
+        details.put("searchGBPerSecond", gigabytesPerSecond(operations, searchNanos));
+        details.put("winners", winners.byLabel());
+        return details;
+    }
+
+    /** Nothing to release: every block is dropped by the operation that allocated it. */
+    @Override
+    public void close() {
+    }
+
+    private double gigabytesPerSecond(long operations, long nanos) {
+        return nanos == 0 ? 0.0 : operations * (double) block.ticketBytes() / BYTES_PER_GB / (nanos / 1e9);
+    }
+
+    /**
+     * One thread's lotto: a block per operation, never kept beyond it. Figures of operations that started
+     * inside the measurement window are summed in {@link #countLast}.
+     */
+    public static final class LottoWorker implements Worker {
+
+        private final BlockSize block;
+        private final TicketGenerator generator;
+        private final NanoClock clock;
+
+        private long lastAllocationNanos;
+        private long lastSearchNanos;
+        private WinnerCounts lastWinners = WinnerCounts.none();
+
+        private long operations;
+        private long allocationNanos;
+        private long searchNanos;
+        private WinnerCounts winners = WinnerCounts.none();
+
+        LottoWorker(BlockSize block, TicketGenerator generator, NanoClock clock) {
+            this.block = block;
+            this.generator = generator;
+            this.clock = clock;
+        }
+
+        @Override
+        public void execute() {
+            long start = clock.nanoTime();
+            TicketBlock tickets = TicketBlock.allocate(block);
+            generator.fill(tickets);
+            long filled = clock.nanoTime();
+            Ticket draw = generator.nextTicket();
+            lastWinners = WinnerSearch.count(tickets, draw);
+            long searched = clock.nanoTime();
+            lastAllocationNanos = filled - start;
+            lastSearchNanos = searched - filled;
+        }
+
+        @Override
+        public void countLast(boolean succeeded) {
+            if (succeeded) {
+                operations++;
+                allocationNanos += lastAllocationNanos;
+                searchNanos += lastSearchNanos;
+                winners = winners.plus(lastWinners);
+            }
+        }
+
+        /** Winners per tier of the operations counted so far. */
+        public WinnerCounts winners() {
+            return winners;
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package io.igen.ram;
+
+import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.runner.Level;
+import io.igen.core.runner.NanoClock;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class LottoWorkloadTest {
+
+    private static final long MS = 1_000_000L;
+    private static final BlockSize ONE_MB = new BlockSize(1);
+
+    @Test
+    void figuresCountOnlyOperationsToldAsMeasuredAndSucceeded() {
+        // Every reading of the clock advances it 2 ms: each operation "allocates" for 2 ms, "searches" for 2 ms.
+        LottoWorkload workload = new LottoWorkload(ONE_MB, 1, new SteppingClock(2 * MS));
+        Level level = Level.ofThreads(2);
+        LottoWorkload.LottoWorker first = workload.createWorker(0, level);
+        LottoWorkload.LottoWorker second = workload.createWorker(1, level);
+
+        first.execute();            // warm-up: never told
+        first.execute();
+        first.countLast(true);
+        first.execute();
+        first.countLast(false);     // failed: not counted
+        second.execute();
+        second.countLast(true);
+        second.execute();
+        second.countLast(true);
+
+        Map<String, Object> details = workload.levelDetails(level, List.of(first, second), measured(3, 2));
+
+        assertThat((double) details.get("allocationMs")).isCloseTo(2.0, within(1e-9));
+        assertThat((double) details.get("searchMs")).isCloseTo(2.0, within(1e-9));
+        // 3 blocks in a 2 s window: 1.5 blocks/s of 43,690 tickets = 65.535 tickets/ms
+        assertThat((double) details.get("ticketsPerMs")).isCloseTo(1.5 * 43_690 / 1000, within(1e-9));
+        // 1,048,560 bytes of tickets in 2 ms: 0.52428 GB/s
+        assertThat((double) details.get("allocationGBPerSecond")).isCloseTo(0.52428, within(1e-9));
+        assertThat((double) details.get("searchGBPerSecond")).isCloseTo(0.52428, within(1e-9));
+        @SuppressWarnings("unchecked")
+        Map<String, Long> winners = (Map<String, Long>) details.get("winners");
+        assertThat(winners).containsOnlyKeys("5+Mega", "5", "4+Mega", "4", "3+Mega", "3", "2+Mega", "1+Mega", "Mega");
+        long counted = first.winners().total() + second.winners().total();
+        assertThat(winners.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(counted);
+        assertThat(counted).isBetween(3 * 43_690L / 25, 3 * 43_690L / 21);
+    }
+
+    @Test
+    void aLevelWithNoCountedOperationReportsZeroesNotNaN() {
+        LottoWorkload workload = new LottoWorkload(ONE_MB, 1, new SteppingClock(MS));
+        Level level = Level.ofThreads(1);
+
+        Map<String, Object> details = workload.levelDetails(level, List.of(workload.createWorker(0, level)),
+                measured(0, 1));
+
+        assertThat(details).containsEntry("ticketsPerMs", 0.0).containsEntry("allocationMs", 0.0)
+                .containsEntry("searchMs", 0.0).containsEntry("allocationGBPerSecond", 0.0);
+    }
+
+    @Test
+    void settingsRecordTheBlockAndItsLayout() {
+        Map<String, Object> settings = new LottoWorkload(new BlockSize(512), 7, NanoClock.SYSTEM).settings();
+
+        assertThat(settings).containsEntry("mbPerThread", 512).containsEntry("ticketsPerBlock", 22_369_621L)
+                .containsEntry("ticketBytesPerBlock", 536_870_904L).containsEntry("bytesPerTicket", 24)
+                .containsEntry("seed", 7L);
+    }
+
+    /** A measurement of {@code operations} successes, 1 ms each, in a window of {@code windowSeconds}. */
+    private static LevelMeasurement measured(int operations, int windowSeconds) {
+        WorkerRecorder recorder = new WorkerRecorder(windowSeconds, false);
+        for (int i = 0; i < operations; i++) {
+            recorder.recordSuccess(0, i * MS, i * MS, (i + 1) * MS);
+        }
+        return LevelMeasurement.merge(List.of(recorder), windowSeconds * 1_000 * MS);
+    }
+
+    /** A clock that moves on by a fixed step each time it is read. */
+    private static final class SteppingClock implements NanoClock {
+
+        private final long stepNanos;
+        private long now;
+
+        SteppingClock(long stepNanos) {
+            this.stepNanos = stepNanos;
+        }
+
+        @Override
+        public long nanoTime() {
+            now += stepNanos;
+            return now;
+        }
+
+        @Override
+        public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
+            now = Math.max(now, deadlineNanos);
+        }
+    }
+}

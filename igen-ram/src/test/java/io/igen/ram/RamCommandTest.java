@@ -1,0 +1,117 @@
+package io.igen.ram;
+
+import io.igen.core.cli.CliRun;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RamCommandTest {
+
+    @TempDir
+    Path out;
+
+    @Test
+    void zeroMegabytesIsBadInput() {
+        CliRun run = run("--mb-per-thread", "0");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("igen-ram: Invalid value for option '--mb-per-thread': '0' is zero; "
+                + "give the block size per thread in MB, 1 or more, like 512");
+        assertNoStackTraceAndNothingWritten(run);
+    }
+
+    @Test
+    void aNegativeBlockSizeIsBadInput() {
+        CliRun run = run("--mb-per-thread", "-5");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("'-5' is negative; give the block size per thread in MB");
+        assertNoStackTraceAndNothingWritten(run);
+    }
+
+    @Test
+    void aBlockSizeThatIsNotANumberIsBadInput() {
+        CliRun run = run("--mb-per-thread", "lots");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("'lots' is not a whole number of MB");
+        assertNoStackTraceAndNothingWritten(run);
+    }
+
+    @Test
+    void aBlockLargerThanTheHeapIsBadInputNamingTheXmxNeeded() {
+        CliRun run = run("--mb-per-thread", "2000000000");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("igen-ram: level 1 needs 1 x 2000000000 MB = 2000000000 MB of heap plus headroom")
+                .contains("this JVM has " + Runtime.getRuntime().maxMemory() / BlockSize.BYTES_PER_MB + " MB")
+                .contains("that is more than this machine's")
+                .endsWith("MB of memory; lower --threads or --mb-per-thread" + System.lineSeparator());
+        assertNoStackTraceAndNothingWritten(run);
+    }
+
+    @Test
+    void aRequestedLevelThatDoesNotFitIsBadInputEvenWhenLowerLevelsFit() {
+        CliRun run = run("--threads", "1,100000", "--mb-per-thread", "64");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("igen-ram: level 100000 needs 100000 x 64 MB = 6400000 MB of heap plus headroom");
+        assertNoStackTraceAndNothingWritten(run);
+    }
+
+    @Test
+    void helpNamesTheBlockSizeOption() {
+        CliRun run = run("--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("--mb-per-thread=MB").contains("Default: 512").contains("-Xmx");
+    }
+
+    @Test
+    void aShortRunWritesTicketsPerMillisecondAllocationAndSearchTimesPerLevel() throws IOException {
+        CliRun run = run("--mb-per-thread", "1", "--threads", "1,2", "--warmup", "0", "--duration", "0.5",
+                "--quiet");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("ticketsPerMs").contains("allocationMs").contains("searchMs")
+                .contains("lotto blocks/s");
+        JsonNode result = new ObjectMapper().readTree(onlyFile(".json").toFile());
+        assertThat(result.get("benchmark").asText()).isEqualTo("ram");
+        assertThat(result.get("config").toString()).contains("\"mbPerThread\":1").contains("\"ticketsPerBlock\":43690");
+        JsonNode levels = result.get("levels");
+        assertThat(levels).hasSize(2);
+        for (JsonNode level : levels) {
+            assertThat(level.get("operations").asLong()).isPositive();
+            assertThat(level.get("ticketsPerMs").asDouble()).isPositive();
+            assertThat(level.get("allocationMs").asDouble()).isPositive();
+            assertThat(level.get("searchMs").asDouble()).isPositive();
+            assertThat(level.get("winners").get("Mega").asLong()).isPositive();
+        }
+        assertThat(Files.readString(onlyFile(".csv"))).startsWith("level,threads,operations")
+                .contains("ticketsPerMs,allocationMs,searchMs");
+    }
+
+    private Path onlyFile(String suffix) throws IOException {
+        try (Stream<Path> files = Files.list(out)) {
+            return files.filter(file -> file.toString().endsWith(suffix)).findFirst().orElseThrow();
+        }
+    }
+
+    private void assertNoStackTraceAndNothingWritten(CliRun run) {
+        assertThat(run.err()).doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(out).isEmptyDirectory();
+    }
+
+    private CliRun run(String... args) {
+        String[] withOut = Stream.concat(Stream.of("--out", out.toString()), Stream.of(args)).toArray(String[]::new);
+        return CliRun.of(new RamCommand(), withOut);
+    }
+}
