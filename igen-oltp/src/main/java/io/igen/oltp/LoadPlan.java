@@ -1,0 +1,79 @@
+package io.igen.oltp;
+
+import io.igen.core.runner.Level;
+import io.igen.core.runner.LevelSpec;
+import io.igen.oltp.shard.ShardMap;
+
+import java.util.List;
+
+/**
+ * The levels of an OLTP run on one of its two scaling axes, and which shards each level loads.
+ * <ul>
+ *   <li>{@link Axis#THREADS} (vertical): thread levels over all shards, threads spread evenly;</li>
+ *   <li>{@link Axis#SHARDS} (horizontal): levels of active shards 1..N, each with the same threads, so the
+ *       load and the data set in use grow with the shards.</li>
+ * </ul>
+ *
+ * @param threadsPerShard on the shard axis, the threads each active shard gets; 0 on the thread axis
+ */
+public record LoadPlan(Axis axis, List<Level> levels, ShardMap shardMap, int threadsPerShard) {
+
+    /** The two scaling axes. */
+    public enum Axis {
+        THREADS, SHARDS
+    }
+
+    public LoadPlan {
+        levels = List.copyOf(levels);
+        if (levels.isEmpty()) {
+            throw new IllegalArgumentException("a run needs at least one level");
+        }
+    }
+
+    /** Thread levels over all shards. */
+    public static LoadPlan threads(LevelSpec threadLevels, ShardMap shardMap) {
+        return new LoadPlan(Axis.THREADS, threadLevels.asThreadLevels(), shardMap, 0);
+    }
+
+    /** The default thread levels: 1, 2 and 4 threads per shard. */
+    public static LoadPlan defaultThreads(ShardMap shardMap) {
+        int shards = shardMap.shardCount();
+        return threads(new LevelSpec(List.of(shards, 2 * shards, 4 * shards)), shardMap);
+    }
+
+    /**
+     * Active-shard levels, each active shard with {@code threadsPerShard} threads.
+     *
+     * @throws IllegalArgumentException when a level asks for more shards than there are
+     */
+    public static LoadPlan shards(LevelSpec shardLevels, int threadsPerShard, ShardMap shardMap) {
+        if (threadsPerShard < 1) {
+            throw new IllegalArgumentException("threads per shard must be at least 1, got " + threadsPerShard);
+        }
+        int highest = shardLevels.values().get(shardLevels.values().size() - 1);
+        if (highest > shardMap.shardCount()) {
+            throw new IllegalArgumentException("--shard-levels goes up to " + highest + " active shards but there are only "
+                    + shardMap.shardCount() + "; raise --shards or lower the levels");
+        }
+        List<Level> levels = shardLevels.values().stream()
+                .map(active -> new Level(active, Math.multiplyExact(active, threadsPerShard))).toList();
+        return new LoadPlan(Axis.SHARDS, levels, shardMap, threadsPerShard);
+    }
+
+    /** The shards 0 .. n-1 that take load at a level. */
+    public int activeShards(Level level) {
+        return axis == Axis.THREADS ? shardMap.shardCount() : level.level();
+    }
+
+    /** For each shard, the most load threads any level routes to it: what its pool must hold. */
+    public int[] maxThreadsOnShards() {
+        int[] max = new int[shardMap.shardCount()];
+        for (Level level : levels) {
+            int active = activeShards(level);
+            for (int shard = 0; shard < active; shard++) {
+                max[shard] = Math.max(max[shard], shardMap.threadsOn(shard, level.threads(), active));
+            }
+        }
+        return max;
+    }
+}

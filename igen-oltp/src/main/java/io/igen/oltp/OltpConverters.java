@@ -1,0 +1,57 @@
+package io.igen.oltp;
+
+import io.igen.oltp.dialect.Dialect;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** picocli converters for iGenOLTP's options; each failure says what is accepted. */
+final class OltpConverters {
+
+    private OltpConverters() {
+    }
+
+    /** A whole number of 1 or more (shards, threads per shard). */
+    static final class PositiveInt implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            long number = PositiveLong.parse(value);
+            if (number > Integer.MAX_VALUE) {
+                throw new TypeConversionException("'" + value + "' is too large; give a whole number up to " + Integer.MAX_VALUE);
+            }
+            return (int) number;
+        }
+    }
+
+    /** A whole number of 1 or more (customers per shard). */
+    static final class PositiveLong implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            return parse(value);
+        }
+
+        static long parse(String value) {
+            long number;
+            try {
+                number = Long.parseLong(value.trim().replace("_", ""));
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + value + "' is not a whole number; give 1 or more");
+            }
+            if (number < 1) {
+                throw new TypeConversionException("'" + value + "' is below 1; give a whole number of 1 or more");
+            }
+            return number;
+        }
+    }
+
+    /** {@code --db}: a supported database name. */
+    static final class DialectName implements ITypeConverter<Dialect> {
+        @Override
+        public Dialect convert(String value) {
+            try {
+                return Dialect.named(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package io.igen.oltp;
+
+import io.igen.core.cli.BadInputException;
+import io.igen.core.cli.Converters;
+import io.igen.core.runner.LevelSpec;
+import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.H2Dialect;
+import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.shard.CredentialSource;
+import io.igen.oltp.shard.Credentials;
+import io.igen.oltp.shard.ShardLocations;
+import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.ShardMapFile;
+import io.igen.oltp.shard.ShardTarget;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** iGenOLTP's own options, mixed into its command. Names are a user contract (DESIGN.md). */
+public final class OltpOptions {
+
+    /** The seed of the data every run loads unless told otherwise. */
+    static final long DEFAULT_SEED = 20_261_121L;
+
+    /** Shards when neither --shards nor a shard map says. */
+    static final int DEFAULT_SHARDS = 4;
+
+    @Option(names = "--shards", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+            description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. "
+                    + "Default: " + DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
+    private Integer shards;
+
+    @Option(names = "--customers-per-shard", paramLabel = "C", converter = OltpConverters.PositiveLong.class,
+            defaultValue = "1000",
+            description = "Customers per shard (10 orders each; 10,000 items per shard). Default: ${DEFAULT-VALUE}.")
+    private long customersPerShard;
+
+    @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
+            description = "The database: h2 (embedded, nothing to install), postgresql, or mysql (MySQL or MariaDB, "
+                    + "through MySQL Connector/J; mariadb is accepted as a name for it). Default: ${DEFAULT-VALUE}.")
+    private Dialect dialect;
+
+    @Option(names = "--url", paramLabel = "TEMPLATE",
+            description = {"Shard JDBC URL with {shard} where the shard index goes (in the host, port or database name),",
+                    "e.g. jdbc:postgresql://127.0.0.1:5432/igen{shard} or jdbc:mysql://db{shard}:3306/igen.",
+                    "Defaults: h2 jdbc:h2:mem:igen-shard{shard};DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000 (in memory),",
+                    "postgresql jdbc:postgresql://127.0.0.1:5432/igen{shard}, mysql jdbc:mysql://127.0.0.1:3306/igen{shard}."})
+    private String urlTemplate;
+
+    @Option(names = "--shard-map", paramLabel = "FILE",
+            description = {"A JSON file listing every shard's URL (and optionally its pool size), instead of --url:",
+                    "{\"shards\": [{\"url\": \"jdbc:...\"}, {\"url\": \"jdbc:...\", \"maxPoolSize\": 40}]}"})
+    private Path shardMapFile;
+
+    @Option(names = "--user", paramLabel = "USER",
+            description = "Database user for every shard. Default: the variable " + CredentialSource.USER_VARIABLE
+                    + ", else the driver's default.")
+    private String user;
+
+    @Option(names = "--password", paramLabel = "PASSWORD", arity = "0..1", interactive = true,
+            description = {"Database password; without a value it is asked for on the terminal (a value on the command line "
+                    + "is visible to other users of the machine). Prefer --password-file or the variable "
+                    + CredentialSource.PASSWORD_VARIABLE + "."})
+    private char[] password;
+
+    @Option(names = "--password-file", paramLabel = "FILE",
+            description = "A file whose first line is the database password.")
+    private Path passwordFile;
+
+    @Option(names = "--h2-dir", paramLabel = "DIR",
+            description = "H2 only: keep each shard in a file database under DIR (igen-shard<k>.mv.db), so a later run "
+                    + "re-uses the data instead of loading it again.")
+    private Path h2Directory;
+
+    @Option(names = "--reload", description = "Load every shard afresh, replacing whatever data it holds.")
+    private boolean reload;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + DEFAULT_SEED,
+            description = "Seed of the generated data (same seed, same rows). Default: ${DEFAULT-VALUE}.")
+    private long seed;
+
+    @Option(names = "--rate-per-thread", paramLabel = "TPS", converter = Converters.PositiveNumber.class,
+            description = {"Stabilised load: each thread starts this many transactions per second on a fixed schedule;",
+                    "response time counts from the scheduled start and service time is reported too.",
+                    "Absent: stream mode, no wait between transactions."})
+    private Double ratePerThread;
+
+    @Option(names = "--shard-levels", paramLabel = "LEVELS", converter = Converters.Levels.class,
+            description = {"Horizontal scaling: levels of active shards (1..N), e.g. 1..28 or 1,2,4,8,16,28;",
+                    "each active shard gets --threads-per-shard threads. Replaces --threads."})
+    private LevelSpec shardLevels;
+
+    @Option(names = "--threads-per-shard", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+            description = "With --shard-levels: load threads per active shard. Default: 1.")
+    private Integer threadsPerShard;
+
+    @Option(names = "--shared-customers",
+            description = {"Every thread of a shard draws customers from the shard's whole range. Default: each of a "
+                    + "shard's k threads draws from its own 1/k slice of the range (together uniform over the shard),",
+                    "so no two transactions wait for the same customer's row locks."})
+    private boolean sharedCustomers;
+
+    /**
+     * The validated settings.
+     *
+     * @param threadLevels the {@code --threads} levels, or null when not given (then 1, 2 and 4 threads per shard)
+     * @throws BadInputException when options contradict each other
+     */
+    public OltpSettings settings(LevelSpec threadLevels) {
+        return settings(threadLevels, System.getenv());
+    }
+
+    /**
+     * The validated settings, credentials taken from the options or else from {@code environment}.
+     *
+     * @throws BadInputException when options contradict each other
+     */
+    OltpSettings settings(LevelSpec threadLevels, Map<String, String> environment) {
+        try {
+            ShardLocations locations = locations();
+            ShardMap shardMap = new ShardMap(locations.shardCount(), customersPerShard);
+            Credentials credentials = new CredentialSource(environment).resolve(user, password, passwordFile);
+            return new OltpSettings(new DataSpec(shardMap, seed), dialect, locations, credentials, reload,
+                    plan(shardMap, threadLevels), ratePerThread, sharedCustomers);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+
+    private ShardLocations locations() {
+        if (shardMapFile == null) {
+            return ShardLocations.fromTemplate(urlTemplate(), shards == null ? DEFAULT_SHARDS : shards);
+        }
+        if (urlTemplate != null || h2Directory != null) {
+            throw new BadInputException("give --shard-map or --url / --h2-dir, not both");
+        }
+        List<ShardTarget> targets = ShardMapFile.read(shardMapFile);
+        if (shards != null && shards != targets.size()) {
+            throw new BadInputException("--shards " + shards + " but the shard map '" + shardMapFile + "' lists "
+                    + targets.size() + " shards; leave --shards out to use them all");
+        }
+        return ShardLocations.fromMap(shardMapFile, targets);
+    }
+
+    private LoadPlan plan(ShardMap shardMap, LevelSpec threadLevels) {
+        if (shardLevels != null) {
+            if (threadLevels != null) {
+                throw new BadInputException("--threads and --shard-levels are two scaling axes; give one of them "
+                        + "(with --shard-levels, set the threads with --threads-per-shard)");
+            }
+            return LoadPlan.shards(shardLevels, threadsPerShard == null ? 1 : threadsPerShard, shardMap);
+        }
+        if (threadsPerShard != null) {
+            throw new BadInputException("--threads-per-shard goes with --shard-levels; for thread levels use --threads");
+        }
+        return threadLevels == null ? LoadPlan.defaultThreads(shardMap) : LoadPlan.threads(threadLevels, shardMap);
+    }
+
+    private String urlTemplate() {
+        if (h2Directory != null) {
+            if (!(dialect instanceof H2Dialect h2)) {
+                throw new BadInputException("--h2-dir is for --db h2 only");
+            }
+            if (urlTemplate != null) {
+                throw new BadInputException("give --url or --h2-dir, not both");
+            }
+            return h2.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'));
+        }
+        return urlTemplate != null ? urlTemplate : dialect.defaultUrlTemplate();
+    }
+}

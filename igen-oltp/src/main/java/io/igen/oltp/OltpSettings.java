@@ -1,0 +1,76 @@
+package io.igen.oltp;
+
+import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.shard.Credentials;
+import io.igen.oltp.shard.PoolSettings;
+import io.igen.oltp.shard.ShardLocations;
+import io.igen.oltp.shard.ShardTarget;
+import io.igen.oltp.txn.OrderEntryTransaction;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Everything an OLTP run is, validated once from the command line and immutable after.
+ *
+ * @param locations     where each shard's database is (URL template or shard map)
+ * @param credentials   the user and password every shard is opened with; never recorded
+ * @param reload        load every shard afresh even when its data matches
+ * @param ratePerThread transactions per second per thread under stabilised load; null for stream mode
+ * @param sharedCustomers every thread of a shard draws from the shard's whole range, instead of its own
+ *                        slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
+ */
+public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
+                           boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers) {
+
+    public OltpSettings {
+        if (locations.shardCount() != data.shardMap().shardCount()) {
+            throw new IllegalArgumentException("the data set has " + data.shardMap().shardCount() + " shards but "
+                    + locations.shardCount() + " are located");
+        }
+        if (!plan.shardMap().equals(data.shardMap())) {
+            throw new IllegalArgumentException("the plan and the data set disagree on the shards");
+        }
+    }
+
+    /** Settings for shards named by a URL template, without credentials. */
+    public OltpSettings(DataSpec data, Dialect dialect, String urlTemplate, boolean reload, LoadPlan plan,
+                        Double ratePerThread, boolean sharedCustomers) {
+        this(data, dialect, ShardLocations.fromTemplate(urlTemplate, data.shardMap().shardCount()), Credentials.NONE,
+                reload, plan, ratePerThread, sharedCustomers);
+    }
+
+    /** Each shard's database. */
+    public List<ShardTarget> targets() {
+        return locations.targets();
+    }
+
+    /** What every shard's pool is opened with. */
+    public PoolSettings poolSettings() {
+        return new PoolSettings(dialect.driverClassName(), dialect.driverProperties(), credentials);
+    }
+
+    /** The settings a result records, so two runs can be checked for doing the same work. Never credentials. */
+    public Map<String, Object> describe() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("db", dialect.name());
+        settings.put("database", dialect.product());
+        settings.putAll(locations.describe());
+        settings.put("shards", data.shardMap().shardCount());
+        settings.put("customersPerShard", data.shardMap().customersPerShard());
+        settings.put("itemsPerShard", DataSpec.ITEMS);
+        settings.put("ordersPerCustomer", DataSpec.ORDERS_PER_CUSTOMER);
+        settings.put("seed", data.seed());
+        settings.put("scalingAxis", plan.axis().name().toLowerCase(Locale.ROOT));
+        if (plan.axis() == LoadPlan.Axis.SHARDS) {
+            settings.put("threadsPerShard", plan.threadsPerShard());
+        }
+        settings.put("loadModel", ratePerThread == null ? "stream" : "stabilised");
+        settings.put("customerChoice", sharedCustomers ? "shared" : "thread slices");
+        settings.put("statementsPerTransaction", OrderEntryTransaction.STATEMENTS);
+        return settings;
+    }
+}

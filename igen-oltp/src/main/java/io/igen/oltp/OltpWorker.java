@@ -1,0 +1,140 @@
+package io.igen.oltp;
+
+import io.igen.core.workload.Worker;
+import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.integrity.OrderLedger;
+import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.txn.OrderEntryTransaction;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.time.LocalDateTime;
+import java.util.SplittableRandom;
+
+/**
+ * One load thread of an OLTP level: bound to one shard, it runs the order-entry transaction for
+ * customers drawn uniformly from its {@link CustomerSlice} of that shard's range, on one pooled
+ * connection held for the level.
+ * Every committed transaction goes into the {@link OrderLedger} (warm-up included); those that started
+ * in the measurement window are also counted here, for the level's per-shard figures.
+ */
+public final class OltpWorker implements Worker {
+
+    private final CustomerSlice customers;
+    private final SplittableRandom random;
+    private final DataSource pool;
+    private final Dialect dialect;
+    private final OrderLedger ledger;
+    private Connection connection;
+    private OrderEntryTransaction transaction;
+    private long measuredCommitted;
+    private long measuredFailed;
+
+    /**
+     * Takes a connection from the shard's pool and prepares the transaction on it. When the shard cannot
+     * give one now (its server is down), the worker starts without: each transaction first tries again,
+     * and counts as an error of its level while that fails.
+     */
+    OltpWorker(CustomerSlice customers, SplittableRandom random, DataSource pool, Dialect dialect, OrderLedger ledger) {
+        this.customers = customers;
+        this.random = random;
+        this.pool = pool;
+        this.dialect = dialect;
+        this.ledger = ledger;
+        try {
+            connect();
+        } catch (SQLException e) {
+            // the shard is unreachable now; execute() tries again and counts the failure in its level
+        }
+    }
+
+    @Override
+    public void execute() throws SQLException {
+        if (transaction == null) {
+            connect();
+        }
+        long customer = customers.draw(random);
+        int item = random.nextInt(1, DataSpec.ITEMS + 1);
+        int quantity = random.nextInt(1, 6);
+        try {
+            OrderEntryTransaction.Outcome outcome = transaction.execute(customer, item, quantity, LocalDateTime.now());
+            ledger.committed(customers.shard(), outcome.inserted(), outcome.deleted());
+        } catch (SQLException e) {
+            if (connectionLost(e)) {
+                release();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public void countLast(boolean succeeded) {
+        if (succeeded) {
+            measuredCommitted++;
+        } else {
+            measuredFailed++;
+        }
+    }
+
+    public int shard() {
+        return customers.shard();
+    }
+
+    /** Committed transactions that started in the measurement window. */
+    public long measuredCommitted() {
+        return measuredCommitted;
+    }
+
+    /** Failed transactions that started in the measurement window. */
+    public long measuredFailed() {
+        return measuredFailed;
+    }
+
+    /** The values the transactions read, folded together. */
+    public long checksum() {
+        return transaction == null ? 0 : transaction.checksum();
+    }
+
+    /** Gives the connection back to the pool. Call once the worker's thread has stopped. */
+    void release() {
+        try (Connection held = connection; OrderEntryTransaction prepared = transaction) {
+            transaction = null;
+            connection = null;
+        } catch (SQLException e) {
+            // the connection is going back to the pool or being discarded: nothing left to do with it
+        }
+    }
+
+    private void connect() throws SQLException {
+        Connection opened = pool.getConnection();
+        try {
+            transaction = new OrderEntryTransaction(opened, dialect);
+            connection = opened;
+        } catch (SQLException | RuntimeException e) {
+            opened.close();
+            throw e;
+        }
+    }
+
+    /**
+     * The connection is gone, so the next transaction takes a new one from the pool: SQLState class 08
+     * (connection exception), class 57 (PostgreSQL: the server shut down or terminated the session), the
+     * driver's own verdict, or a connection found closed.
+     */
+    private boolean connectionLost(SQLException e) {
+        String state = e.getSQLState();
+        if (state != null && (state.startsWith("08") || state.startsWith("57"))
+                || e instanceof SQLRecoverableException || e instanceof SQLNonTransientConnectionException) {
+            return true;
+        }
+        try {
+            return connection == null || connection.isClosed();
+        } catch (SQLException closedCheckFailed) {
+            return true;
+        }
+    }
+}

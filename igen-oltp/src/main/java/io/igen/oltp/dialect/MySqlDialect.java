@@ -1,0 +1,63 @@
+package io.igen.oltp.dialect;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * MySQL through MySQL Connector/J, which also drives MariaDB: {@code LIMIT n}, an {@code AUTO_INCREMENT}
+ * order id, and loading through multi-row INSERTs ({@value #ROWS_PER_INSERT} rows per statement).
+ */
+public final class MySqlDialect implements Dialect {
+
+    /** Rows per multi-row INSERT: about 100 KB per statement, far below the default max_allowed_packet. */
+    static final int ROWS_PER_INSERT = 1_000;
+    /** Rows per commit when loading. */
+    static final int COMMIT_ROWS = 20_000;
+
+    @Override
+    public String name() {
+        return "mysql";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("mariadb");
+    }
+
+    @Override
+    public String driverClassName() {
+        return "com.mysql.cj.jdbc.Driver";
+    }
+
+    /** A database per shard on the local server: {@code igen0}, {@code igen1}, ... (create them first). */
+    @Override
+    public String defaultUrlTemplate() {
+        return "jdbc:mysql://127.0.0.1:3306/igen{shard}";
+    }
+
+    @Override
+    public String rowLimit(int rows) {
+        return "LIMIT " + rows;
+    }
+
+    @Override
+    public String product() {
+        return "MySQL";
+    }
+
+    /**
+     * Prepared statements stay client-side (Connector/J's default); a server without TLS is accepted, and
+     * a MySQL 8 server may send its RSA key for {@code caching_sha2_password} over plain connections.
+     */
+    @Override
+    public Map<String, String> driverProperties() {
+        return Map.of("sslMode", "PREFERRED", "allowPublicKeyRetrieval", "true", "tcpKeepAlive", "true");
+    }
+
+    @Override
+    public RowWriter rowWriter(Connection connection, TableShape table) throws SQLException {
+        return new MultiRowInsertWriter(connection, table, ROWS_PER_INSERT, COMMIT_ROWS);
+    }
+}

@@ -1,0 +1,46 @@
+package io.igen.oltp.dialect;
+
+import org.postgresql.PGConnection;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * PostgreSQL through the PostgreSQL JDBC driver: {@code LIMIT n}, an identity column for the order id,
+ * and loading through {@code COPY ... FROM STDIN} (the driver's CopyManager). Statements the workload
+ * prepares become server-side prepared statements after the driver's prepare threshold (5 uses), as
+ * with {@code pgbench -M prepared}.
+ */
+public final class PostgresDialect implements Dialect {
+
+    @Override
+    public String name() {
+        return "postgresql";
+    }
+
+    @Override
+    public String driverClassName() {
+        return "org.postgresql.Driver";
+    }
+
+    /** A database per shard on the local server: {@code igen0}, {@code igen1}, ... (create them first). */
+    @Override
+    public String defaultUrlTemplate() {
+        return "jdbc:postgresql://127.0.0.1:5432/igen{shard}";
+    }
+
+    @Override
+    public String rowLimit(int rows) {
+        return "LIMIT " + rows;
+    }
+
+    @Override
+    public String product() {
+        return "PostgreSQL";
+    }
+
+    @Override
+    public RowWriter rowWriter(Connection connection, TableShape table) throws SQLException {
+        return new CopyWriter(connection.unwrap(PGConnection.class).getCopyAPI(), connection, table);
+    }
+}

@@ -1,0 +1,174 @@
+package io.igen.oltp.load;
+
+import io.igen.core.cli.BadInputException;
+import io.igen.oltp.shard.ShardPools;
+
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Collectors;
+
+/**
+ * Makes every shard hold the run's data set: re-uses a shard whose metadata matches, loads one that has
+ * none (new, or an unfinished load), and refuses one loaded differently unless told to reload. Shards
+ * are loaded in parallel, rows/s shown every second.
+ */
+public final class DataSetLoader {
+
+    private final ShardLoader shardLoader;
+    private final DataSpec spec;
+    private final int parallelism;
+    private final PrintWriter progress;
+
+    /**
+     * @param parallelism shards loaded at once
+     * @param progress    where loading progress goes; null for none
+     */
+    public DataSetLoader(ShardLoader shardLoader, DataSpec spec, int parallelism, PrintWriter progress) {
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("parallelism " + parallelism);
+        }
+        this.shardLoader = shardLoader;
+        this.spec = spec;
+        this.parallelism = parallelism;
+        this.progress = progress;
+    }
+
+    /**
+     * Prepares all shards.
+     *
+     * @param reload load every shard afresh, even when its data matches
+     * @throws BadInputException when a shard holds a different data set and {@code reload} is off
+     */
+    public LoadReport prepare(ShardPools pools, boolean reload) throws SQLException, InterruptedException {
+        List<Integer> toLoad = new ArrayList<>();
+        Map<String, List<Integer>> mismatches = new LinkedHashMap<>();
+        for (int shard = 0; shard < pools.shardCount(); shard++) {
+            Optional<LoadMetadata> found;
+            try (Connection connection = pools.shard(shard).getConnection()) {
+                found = LoadMetadata.read(connection);
+            }
+            int index = shard;
+            List<String> differences = found.map(metadata -> metadata.differencesFrom(
+                    LoadMetadata.expected(spec, index, metadata.loadedAt()))).orElse(List.of());
+            if (found.isEmpty() || reload) {
+                toLoad.add(shard);
+            } else if (!differences.isEmpty()) {
+                mismatches.computeIfAbsent(String.join(", ", differences), what -> new ArrayList<>()).add(shard);
+            }
+        }
+        if (!mismatches.isEmpty()) {
+            List<String> lines = new ArrayList<>();
+            mismatches.forEach((differences, shards) -> lines.add(describe(shards) + differences));
+            throw new BadInputException("the databases hold a different data set: " + String.join("; ", lines)
+                    + ". Pass --reload to replace it with this run's data set, or run with the options it was loaded with");
+        }
+        int reused = pools.shardCount() - toLoad.size();
+        if (toLoad.isEmpty()) {
+            say(String.format(Locale.ROOT, "re-using the data set in all %d shards (metadata matches)", reused));
+            return new LoadReport(0, reused, 0, 0);
+        }
+        return load(pools, toLoad, reused);
+    }
+
+    private LoadReport load(ShardPools pools, List<Integer> shards, int reused) throws SQLException, InterruptedException {
+        LongAdder rows = new LongAdder();
+        AtomicInteger done = new AtomicInteger();
+        long start = System.nanoTime();
+        long expectedRows = spec.rowsPerShard() * shards.size();
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(daemon("igen-load-progress"));
+        ExecutorService loaders = Executors.newFixedThreadPool(Math.min(parallelism, shards.size()), daemon("igen-loader"));
+        try {
+            say(String.format(Locale.ROOT, "loading %d shard(s), %,d rows each (%,d customers, %,d items, %,d orders)%s",
+                    shards.size(), spec.rowsPerShard(), spec.shardMap().customersPerShard(), DataSpec.ITEMS,
+                    spec.shardMap().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER,
+                    reused > 0 ? ", re-using " + reused : ""));
+            ticker.scheduleAtFixedRate(() -> say(line("loading", done.get(), shards.size(), rows.sum(), expectedRows,
+                    System.nanoTime() - start)), 1, 1, TimeUnit.SECONDS);
+            List<Future<Long>> results = new ArrayList<>();
+            for (int shard : shards) {
+                results.add(loaders.submit(() -> {
+                    try (Connection connection = pools.shard(shard).getConnection()) {
+                        long written = shardLoader.load(shard, connection, rows);
+                        done.incrementAndGet();
+                        return written;
+                    } catch (SQLException e) {
+                        throw new SQLException("loading shard " + shard + " failed: " + e.getMessage(), e.getSQLState(), e);
+                    }
+                }));
+            }
+            long total = 0;
+            for (Future<Long> result : results) {
+                total += join(result);
+            }
+            long nanos = System.nanoTime() - start;
+            ticker.shutdownNow();
+            LoadReport report = new LoadReport(shards.size(), reused, total, nanos);
+            say(String.format(Locale.ROOT, "loaded %d shard(s): %,d rows in %.1f s, %,.0f rows/s",
+                    shards.size(), total, nanos / 1e9, report.rowsPerSecond()));
+            return report;
+        } finally {
+            ticker.shutdownNow();
+            loaders.shutdownNow();
+        }
+    }
+
+    /** "shard 3 holds ", "shards 0..27 hold ", "shards 1, 4 hold ". */
+    static String describe(List<Integer> shards) {
+        if (shards.size() == 1) {
+            return "shard " + shards.get(0) + " holds ";
+        }
+        boolean contiguous = shards.get(shards.size() - 1) - shards.get(0) == shards.size() - 1;
+        String list = contiguous ? shards.get(0) + ".." + shards.get(shards.size() - 1)
+                : shards.stream().map(String::valueOf).collect(Collectors.joining(", "));
+        return "shards " + list + " hold ";
+    }
+
+    private static long join(Future<Long> result) throws SQLException, InterruptedException {
+        try {
+            return result.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof SQLException sql) {
+                throw sql;
+            }
+            throw new IllegalStateException("loading failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private static String line(String what, int done, int shards, long rows, long expectedRows, long nanos) {
+        return String.format(Locale.ROOT, "%s: %d/%d shards done, %,d of %,d rows, %,.0f rows/s",
+                what, done, shards, rows, expectedRows, rows / (nanos / 1e9));
+    }
+
+    private void say(String line) {
+        if (progress != null) {
+            synchronized (progress) {
+                progress.println(line);
+                progress.flush();
+            }
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, name + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

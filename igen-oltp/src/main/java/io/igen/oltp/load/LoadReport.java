@@ -1,0 +1,17 @@
+package io.igen.oltp.load;
+
+/**
+ * What preparing a data set did.
+ *
+ * @param shardsLoaded shards loaded now
+ * @param shardsReused shards whose data (recorded in their metadata) matched and was kept
+ * @param rowsLoaded   rows written now
+ * @param loadNanos    wall time of the loading, all shards in parallel
+ */
+public record LoadReport(int shardsLoaded, int shardsReused, long rowsLoaded, long loadNanos) {
+
+    /** Rows written per second of wall time; 0 when nothing was loaded. */
+    public double rowsPerSecond() {
+        return loadNanos == 0 ? 0 : rowsLoaded / (loadNanos / 1e9);
+    }
+}

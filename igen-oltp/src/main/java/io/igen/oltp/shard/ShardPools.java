@@ -1,0 +1,135 @@
+package io.igen.oltp.shard;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool;
+import io.igen.core.cli.BadInputException;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One HikariCP pool per shard, each sized to the most load threads ever routed to its shard (plus one
+ * for the loader and the integrity check) unless the shard's target fixes a size. Connections come with
+ * auto-commit off.
+ *
+ * <p>A shard that goes away during a run does not stop the others: its pool hands out no connection
+ * within {@link #CONNECTION_TIMEOUT_MS}, the load threads count that as an error of the level, and the
+ * pool connects again once the server is back.
+ */
+public final class ShardPools implements AutoCloseable {
+
+    /** How long taking a connection may wait, whether for a free one or for a new one to be opened. */
+    public static final long CONNECTION_TIMEOUT_MS = 3_000;
+    /** HikariCP's lower bound for the connection timeout. */
+    public static final long MIN_CONNECTION_TIMEOUT_MS = 250;
+    private static final int MIN_IDLE = 2;
+
+    private final List<ShardTarget> targets;
+    private final List<HikariDataSource> pools;
+
+    private ShardPools(List<ShardTarget> targets, List<HikariDataSource> pools) {
+        this.targets = targets;
+        this.pools = pools;
+    }
+
+    /** Pools without credentials and without extra driver properties (H2 and tests). */
+    public static ShardPools open(List<ShardTarget> targets, String driverClassName, int[] maxThreadsOnShard) {
+        return open(targets, new PoolSettings(driverClassName, Map.of(), Credentials.NONE), maxThreadsOnShard);
+    }
+
+    /**
+     * Opens a pool per target; fails fast when a shard cannot be reached.
+     *
+     * @param maxThreadsOnShard for each shard, the most load threads any level routes to it
+     * @throws BadInputException naming the shard (index and redacted URL) that cannot be reached, and what to
+     *                           check; or whose pool size, fixed in the shard map, is below its threads
+     */
+    public static ShardPools open(List<ShardTarget> targets, PoolSettings settings, int[] maxThreadsOnShard) {
+        if (maxThreadsOnShard.length != targets.size()) {
+            throw new IllegalArgumentException(targets.size() + " targets but " + maxThreadsOnShard.length + " pool sizes");
+        }
+        for (ShardTarget target : targets) {
+            if (target.maxPoolSize() != null && target.maxPoolSize() < maxThreadsOnShard[target.shard()]) {
+                throw new BadInputException(target.describe() + " has maxPoolSize " + target.maxPoolSize()
+                        + " but a level runs " + maxThreadsOnShard[target.shard()] + " threads on it, each holding a "
+                        + "connection; raise its maxPoolSize in the shard map or lower the threads");
+            }
+        }
+        List<HikariDataSource> pools = new ArrayList<>(targets.size());
+        try {
+            for (ShardTarget target : targets) {
+                int size = target.maxPoolSize() != null ? target.maxPoolSize()
+                        : Math.max(1, maxThreadsOnShard[target.shard()]) + 1;
+                pools.add(new HikariDataSource(config(target, settings, size)));
+            }
+        } catch (HikariPool.PoolInitializationException | IllegalArgumentException | IllegalStateException e) {
+            pools.forEach(HikariDataSource::close);
+            throw ConnectFailure.of(targets.get(pools.size()), e);
+        }
+        return new ShardPools(List.copyOf(targets), List.copyOf(pools));
+    }
+
+    private static HikariConfig config(ShardTarget target, PoolSettings settings, int size) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("igen-shard" + target.shard());
+        config.setJdbcUrl(target.jdbcUrl());
+        config.setDriverClassName(settings.driverClassName());
+        settings.driverProperties().forEach(config::addDataSourceProperty);
+        if (settings.credentials().user() != null) {
+            config.setUsername(settings.credentials().user());
+        }
+        if (settings.credentials().password() != null) {
+            config.setPassword(settings.credentials().password());
+        }
+        config.setAutoCommit(false);
+        config.setMaximumPoolSize(size);
+        config.setMinimumIdle(Math.min(MIN_IDLE, size));
+        config.setConnectionTimeout(target.connectionTimeoutMs() != null ? target.connectionTimeoutMs()
+                : CONNECTION_TIMEOUT_MS);
+        return config;
+    }
+
+    public int shardCount() {
+        return pools.size();
+    }
+
+    /** Shard k's pool. */
+    public DataSource shard(int shard) {
+        return pools.get(shard);
+    }
+
+    /** Shard k's target. */
+    public ShardTarget target(int shard) {
+        return targets.get(shard);
+    }
+
+    /** The largest number of connections shard k's pool may hold. */
+    public int maxConnections(int shard) {
+        return pools.get(shard).getMaximumPoolSize();
+    }
+
+    /** Each shard's database product and version, as its driver reports them. */
+    public List<ShardDatabase> databases() throws SQLException {
+        List<ShardDatabase> databases = new ArrayList<>(pools.size());
+        for (int shard = 0; shard < pools.size(); shard++) {
+            try (Connection connection = pools.get(shard).getConnection()) {
+                DatabaseMetaData metaData = connection.getMetaData();
+                databases.add(ShardDatabase.of(targets.get(shard), metaData.getDatabaseProductName(),
+                        metaData.getDatabaseProductVersion()));
+                connection.commit();
+            }
+        }
+        return databases;
+    }
+
+    @Override
+    public void close() {
+        pools.forEach(HikariDataSource::close);
+    }
+}

@@ -1,0 +1,46 @@
+package io.igen.oltp;
+
+import io.igen.core.runner.Level;
+import io.igen.core.runner.LevelSpec;
+import io.igen.oltp.shard.ShardMap;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class LoadPlanTest {
+
+    @Test
+    void poolsHoldTheMostThreadsAnyLevelRoutesToTheirShard() {
+        LoadPlan plan = LoadPlan.threads(LevelSpec.parse("28,1000"), new ShardMap(28, 10));
+
+        int[] max = plan.maxThreadsOnShards();
+
+        assertThat(max[0]).isEqualTo(36);
+        assertThat(max[19]).isEqualTo(36);
+        assertThat(max[20]).isEqualTo(35);
+        assertThat(max[27]).isEqualTo(35);
+        assertThat(plan.activeShards(Level.ofThreads(1_000))).isEqualTo(28);
+    }
+
+    @Test
+    void defaultThreadLevelsAreOneTwoAndFourPerShard() {
+        assertThat(LoadPlan.defaultThreads(new ShardMap(28, 10)).levels())
+                .containsExactly(Level.ofThreads(28), Level.ofThreads(56), Level.ofThreads(112));
+    }
+
+    @Test
+    void shardLevelsGrowTheActiveShardsWithFixedThreadsEach() {
+        LoadPlan plan = LoadPlan.shards(LevelSpec.parse("1,2,4"), 3, new ShardMap(4, 10));
+
+        assertThat(plan.levels()).containsExactly(new Level(1, 3), new Level(2, 6), new Level(4, 12));
+        assertThat(plan.activeShards(new Level(2, 6))).isEqualTo(2);
+        assertThat(plan.maxThreadsOnShards()).containsExactly(3, 3, 3, 3);
+    }
+
+    @Test
+    void refusesMoreActiveShardsThanShards() {
+        assertThatThrownBy(() -> LoadPlan.shards(LevelSpec.parse("1..8"), 1, new ShardMap(4, 10)))
+                .hasMessageContaining("up to 8 active shards but there are only 4");
+    }
+}

@@ -1,0 +1,148 @@
+package io.igen.oltp;
+
+import io.igen.core.cli.CliRun;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class OltpCommandTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void zeroShardsIsBadInput() {
+        CliRun run = run("--shards", "0");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--shards", "'0' is below 1");
+        assertThat(run.err()).doesNotContain("\tat ");
+    }
+
+    @Test
+    void negativeCustomersIsBadInput() {
+        CliRun run = run("--customers-per-shard", "-1");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--customers-per-shard", "'-1' is below 1").doesNotContain("\tat ");
+    }
+
+    @Test
+    void anUnknownDatabaseIsBadInputNamingTheAcceptedOnes() {
+        CliRun run = run("--db", "oracle");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown database 'oracle'; accepted: h2, postgresql, mysql")
+                .doesNotContain("\tat ");
+    }
+
+    @Test
+    void aZeroRateIsBadInput() {
+        CliRun run = run("--rate-per-thread", "0");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--rate-per-thread", "not above zero").doesNotContain("\tat ");
+    }
+
+    @Test
+    void contradictingOptionsAreBadInput() {
+        assertThat(run("--threads", "1,2", "--shard-levels", "1,2").err()).contains("give one of them");
+        assertThat(run("--shards", "2", "--shard-levels", "1..4").err()).contains("only 2");
+        assertThat(run("--shards", "2", "--url", "jdbc:h2:mem:one").err()).contains("has no {shard}");
+        CliRun both = run("--url", "jdbc:h2:mem:x{shard}", "--h2-dir", temp.toString());
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).contains("not both");
+    }
+
+    @Test
+    void aMetadataMismatchIsBadInputUntilReloadIsGiven() {
+        String dir = temp.resolve("shards").toString();
+        String[] common = {"--shards", "2", "--h2-dir", dir, "--threads", "1", "--warmup", "0", "--duration", "0.2",
+                "--quiet", "--out", temp.resolve("out").toString()};
+
+        assertThat(run(concat(common, "--customers-per-shard", "20")).exitCode()).isZero();
+        CliRun reused = run(concat(common, "--customers-per-shard", "20"));
+        assertThat(reused.exitCode()).isZero();
+
+        CliRun mismatch = run(concat(common, "--customers-per-shard", "30"));
+        assertThat(mismatch.exitCode()).isEqualTo(2);
+        assertThat(mismatch.err()).contains("customers per shard 20 (this run: 30)", "--reload").doesNotContain("\tat ");
+
+        assertThat(run(concat(common, "--customers-per-shard", "30", "--reload")).exitCode()).isZero();
+    }
+
+    @Test
+    void aShortRealRunWritesLevelsWithStatementsAndPerShardFiguresAndPassesTheCheck() throws IOException {
+        Path out = temp.resolve("results");
+
+        CliRun run = run("--shards", "2", "--customers-per-shard", "50", "--threads", "1,2", "--warmup", "0",
+                "--duration", "1", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("loaded 2 shard(s)", "rows/s", "integrity check passed on all 2 shards");
+        assertThat(run.out()).contains("statementsPerSecond", "peak:");
+        JsonNode result = new ObjectMapper().readTree(jsonIn(out).toFile());
+        assertThat(result.get("benchmark").asText()).isEqualTo("oltp");
+        assertThat(result.get("problems")).isEmpty();
+        assertThat(result.get("config").get("workload").get("shards").asInt()).isEqualTo(2);
+        JsonNode levels = result.get("levels");
+        assertThat(levels).hasSize(2);
+        for (JsonNode level : levels) {
+            assertThat(level.get("operations").asLong()).isPositive();
+            assertThat(level.get("statementsPerSecond").asDouble()).isEqualTo(6 * level.get("throughput").asDouble());
+            assertThat(level.get("perShard").get("0").get("transactions").asLong()).isPositive();
+            assertThat(level.get("perShard").get("1").has("throughput")).isTrue();
+        }
+    }
+
+    @Test
+    void aShardMapNamesEveryShardAndSetsTheShardCount() throws IOException {
+        String prefix = "jdbc:h2:mem:map-" + java.util.UUID.randomUUID() + "-";
+        Path map = Files.writeString(temp.resolve("shards.json"), "{\"shards\": ["
+                + "{\"url\": \"" + prefix + "a;DB_CLOSE_DELAY=-1;PASSWORD=hidden\"},"
+                + "{\"url\": \"" + prefix + "b;DB_CLOSE_DELAY=-1\", \"maxPoolSize\": 3},"
+                + "{\"url\": \"" + prefix + "c;DB_CLOSE_DELAY=-1\"}]}");
+        Path out = temp.resolve("mapped");
+
+        CliRun run = run("--shard-map", map.toString(), "--customers-per-shard", "20", "--threads", "3",
+                "--warmup", "0", "--duration", "0.3", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("integrity check passed on all 3 shards");
+        JsonNode workload = new ObjectMapper().readTree(jsonIn(out).toFile()).get("config").get("workload");
+        assertThat(workload.get("shards").asInt()).isEqualTo(3);
+        assertThat(workload.get("shardMap").asText()).endsWith("shards.json");
+        assertThat(workload.get("shardDatabases").get(2).get("product").asText()).isEqualTo("H2");
+        assertThat(workload.toString()).doesNotContain("hidden");
+
+        CliRun mismatch = run("--shard-map", map.toString(), "--shards", "2");
+        assertThat(mismatch.exitCode()).isEqualTo(2);
+        assertThat(mismatch.err()).contains("--shards 2 but the shard map", "lists 3 shards").doesNotContain("\tat ");
+        CliRun both = run("--shard-map", map.toString(), "--url", "jdbc:h2:mem:x{shard}");
+        assertThat(both.err()).contains("give --shard-map or --url / --h2-dir, not both");
+        CliRun tooSmall = run("--shard-map", map.toString(), "--threads", "12", "--out", out.toString());
+        assertThat(tooSmall.exitCode()).isEqualTo(2);
+        assertThat(tooSmall.err()).contains("shard 1 (" + prefix + "b;DB_CLOSE_DELAY=-1) has maxPoolSize 3 but a level runs 4 threads");
+        CliRun missing = run("--shard-map", temp.resolve("none.json").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("cannot read the shard map");
+    }
+
+    private static Path jsonIn(Path directory) throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+    }
+
+    private static String[] concat(String[] first, String... more) {
+        return Stream.concat(Stream.of(first), Stream.of(more)).toArray(String[]::new);
+    }
+
+    private static CliRun run(String... args) {
+        return CliRun.of(new OltpCommand(), args);
+    }
+}

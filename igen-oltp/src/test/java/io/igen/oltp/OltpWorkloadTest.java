@@ -1,0 +1,97 @@
+package io.igen.oltp;
+
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.Level;
+import io.igen.core.runner.LevelSpec;
+import io.igen.core.runner.RunListener;
+import io.igen.oltp.load.DataSpec;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLTransientException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class OltpWorkloadTest {
+
+    @Test
+    void integrityHoldsAfterAMultiThreadedRunWithRacesOnFewCustomers() throws Exception {
+        // 5 shared customers per shard and 8 threads: transactions on the same customer race for its oldest order.
+        OltpSettings settings = TestShards.settings(2, 5, List.of(2, 8), null, true);
+
+        RunResult result = RunFixture.run(new OltpWorkload(settings, null),
+                List.of(Level.ofThreads(2), Level.ofThreads(8)), 0.2, 1, null, RunListener.SILENT);
+
+        assertThat(result.problems()).isEmpty();
+        assertThat(result.levels()).hasSize(2);
+        LevelResult level = result.levels().get(1);
+        assertThat(level.operations()).isPositive();
+        assertThat(level.details()).containsEntry("shards", 2);
+        assertThat((Double) level.details().get("statementsPerSecond")).isEqualTo(6 * level.throughput());
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> perShard = (Map<String, Map<String, Object>>) level.details().get("perShard");
+        assertThat(perShard).containsOnlyKeys("0", "1");
+        long transactions = perShard.values().stream().mapToLong(figures -> (Long) figures.get("transactions")).sum();
+        assertThat(transactions).isEqualTo(level.operations());
+        assertThat(perShard.get("0").get("transactions")).isNotEqualTo(0L);
+    }
+
+    @Test
+    void integrityFailsWhenOrdersAreRemovedBehindItsBack() throws Exception {
+        OltpSettings settings = TestShards.settings(3, 20, List.of(3), null);
+        OltpWorkload workload = new OltpWorkload(settings, null);
+        RunListener intruder = new RunListener() {
+            @Override
+            public void levelFinished(LevelResult result) {
+                try (Connection connection = workload.pools().shard(1).getConnection();
+                     Statement statement = connection.createStatement()) {
+                    statement.executeUpdate("DELETE FROM orders WHERE o_c_id = 25");
+                    connection.commit();
+                } catch (SQLException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        };
+
+        RunResult result = RunFixture.run(workload, List.of(Level.ofThreads(3)), 0, 0.5, null, intruder);
+
+        assertThat(result.problems()).singleElement().asString()
+                .startsWith("integrity check failed on shard 1: ")
+                .contains("expected");
+    }
+
+    @Test
+    void horizontalLevelsLoadOnlyTheActiveShards() throws Exception {
+        DataSpec spec = TestShards.spec(3, 10);
+        OltpSettings settings = new OltpSettings(spec, TestShards.H2, TestShards.freshTemplate(), false,
+                LoadPlan.shards(LevelSpec.parse("1,3"), 2, spec.shardMap()), null, false);
+
+        RunResult result = RunFixture.run(new OltpWorkload(settings, null), settings.plan().levels(), 0, 0.5, null,
+                RunListener.SILENT);
+
+        assertThat(result.problems()).isEmpty();
+        assertThat(result.levels()).extracting(LevelResult::level, LevelResult::threads)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, 2), org.assertj.core.groups.Tuple.tuple(3, 6));
+        assertThat(perShardKeys(result.levels().get(0))).containsOnly("0");
+        assertThat(perShardKeys(result.levels().get(1))).containsOnly("0", "1", "2");
+    }
+
+    private static List<Object> perShardKeys(LevelResult level) {
+        return List.copyOf(((Map<?, ?>) level.details().get("perShard")).keySet());
+    }
+
+    @Test
+    void errorsAreCountedBySqlStateClass() {
+        OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
+
+        assertThat(workload.errorKind(new SQLException("deadlock", "40001"))).isEqualTo("SQLState 40");
+        assertThat(workload.errorKind(new SQLTransientException("gone", "08006"))).isEqualTo("SQLState 08");
+        assertThat(workload.errorKind(new SQLException("no state"))).isEqualTo("SQLState unknown");
+        assertThat(workload.errorKind(new IllegalStateException())).isEqualTo("IllegalStateException");
+    }
+}

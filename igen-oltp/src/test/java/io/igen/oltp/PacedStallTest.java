@@ -1,0 +1,55 @@
+package io.igen.oltp;
+
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.Level;
+import io.igen.core.runner.RunListener;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Stabilised load must not hide a stall (coordinated omission): one operation that takes 200 ms delays
+ * the ones scheduled behind it, and the response time, counted from each scheduled start, shows it.
+ * The stall is the workload's own (a database that hangs once), not a test waiting for something.
+ */
+class PacedStallTest {
+
+    private static final long STALL_MILLIS = 200;
+
+    @Test
+    void aStallUnderStabilisedLoadShowsInTheHighPercentiles() throws Exception {
+        StallingWorkload workload = new StallingWorkload();
+
+        RunResult result = RunFixture.run(workload, List.of(Level.ofThreads(1)), 0.2, 1.5, 100.0, RunListener.SILENT);
+
+        LevelResult level = result.levels().get(0);
+        assertThat(workload.stalled).isTrue();
+        assertThat(level.latencyMs().max()).isGreaterThanOrEqualTo(STALL_MILLIS);
+        // At 100/s, the 200 ms stall delays about 20 scheduled operations, over 1% of the ~150 measured.
+        assertThat(level.latencyMs().p99()).isGreaterThanOrEqualTo(STALL_MILLIS / 4.0);
+        assertThat(level.serviceTimeMs()).isNotNull();
+        assertThat(level.serviceTimeMs().p50()).isLessThan(STALL_MILLIS / 4.0);
+    }
+
+    /** Returns at once, except for one operation early in the measurement window that stalls. */
+    private static final class StallingWorkload implements Workload<Worker> {
+        private final AtomicBoolean stalled = new AtomicBoolean();
+        private int operations;
+
+        @Override
+        public Worker createWorker(int workerIndex, Level level) {
+            return () -> {
+                // 0.2 s warm-up at 100/s is ~20 operations: the 40th falls inside the window
+                if (++operations == 40 && stalled.compareAndSet(false, true)) {
+                    Thread.sleep(STALL_MILLIS);
+                }
+            };
+        }
+    }
+}

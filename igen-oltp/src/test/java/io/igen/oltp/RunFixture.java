@@ -1,0 +1,29 @@
+package io.igen.oltp;
+
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.Level;
+import io.igen.core.runner.NanoClock;
+import io.igen.core.runner.RunListener;
+import io.igen.core.runner.StepwiseRunner;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+
+import java.util.List;
+
+/** Runs a workload through the real stepwise runner, results kept in memory. */
+final class RunFixture {
+
+    private RunFixture() {
+    }
+
+    static <W extends Worker> RunResult run(Workload<W> workload, List<Level> levels, double warmupSeconds,
+                                            double durationSeconds, Double ratePerThread, RunListener listener)
+            throws Exception {
+        RunConfig config = new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, null, null, 1, null);
+        RunHeader header = new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z");
+        return new StepwiseRunner(NanoClock.SYSTEM, listener, result -> { }).run(header, workload, config);
+    }
+}

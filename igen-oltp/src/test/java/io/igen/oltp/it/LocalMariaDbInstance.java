@@ -1,0 +1,143 @@
+package io.igen.oltp.it;
+
+import org.junit.jupiter.api.Assumptions;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A MariaDB server of the test's own, from the installed binaries ({@code mariadb-install-db},
+ * {@code mariadbd}) in a temporary directory on a free port, with a password user {@value #USER}
+ * that owns the database {@code igen}. The test can kill it as a crash would ({@link #kill()}) and
+ * start it again. Run as root, the server runs as the {@code mysql} user.
+ *
+ * <p>Without the binaries the test fails under {@code CI=true} and is skipped elsewhere.
+ */
+public final class LocalMariaDbInstance implements AutoCloseable {
+
+    public static final String USER = "igen";
+    private static final Path SERVER = Path.of("/usr/sbin/mariadbd");
+    private static final Path INSTALL = Path.of("/usr/bin/mariadb-install-db");
+
+    private final Path directory;
+    private final int port;
+    private Process server;
+
+    private LocalMariaDbInstance(Path directory, int port) {
+        this.directory = directory;
+        this.port = port;
+    }
+
+    /** Creates, starts, and adds the user {@value #USER} with the password and the database {@code database}. */
+    public static LocalMariaDbInstance start(String password, String database) throws Exception {
+        if (!Files.isExecutable(SERVER) || !Files.isExecutable(INSTALL)) {
+            String reason = "no MariaDB binaries (" + SERVER + ", " + INSTALL + ") to start a test instance";
+            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+                throw new IllegalStateException("CI=true: " + reason);
+            }
+            Assumptions.abort(reason);
+        }
+        Path directory = Files.createTempDirectory("igen-mariadb-");
+        LocalMariaDbInstance instance = new LocalMariaDbInstance(directory, freePort());
+        List<String> install = new ArrayList<>(List.of(INSTALL.toString(), "--no-defaults",
+                "--datadir=" + directory.resolve("data"), "--auth-root-authentication-method=normal", "--skip-test-db"));
+        if (root()) {
+            exec(List.of("chown", "mysql:mysql", directory.toString()));
+            install.add("--user=mysql");
+        }
+        exec(install);
+        instance.startAgain();
+        try (Connection connection = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + instance.port
+                + "/mysql?user=root&sslMode=DISABLED"); Statement statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + database);
+            statement.execute("CREATE USER '" + USER + "'@'%' IDENTIFIED BY '" + password + "'");
+            statement.execute("GRANT ALL PRIVILEGES ON " + database + ".* TO '" + USER + "'@'%'");
+        }
+        return instance;
+    }
+
+    /** Starts the (stopped) server and waits until it accepts connections. */
+    public void startAgain() throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(SERVER.toString(), "--no-defaults",
+                "--datadir=" + directory.resolve("data"), "--port=" + port, "--bind-address=127.0.0.1",
+                "--socket=" + directory.resolve("mysqld.sock"), "--pid-file=" + directory.resolve("mysqld.pid"),
+                "--skip-name-resolve", "--innodb-buffer-pool-size=32M", "--innodb-log-file-size=16M",
+                "--innodb-flush-log-at-trx-commit=2", "--max-connections=60",
+                "--log-error=" + directory.resolve("server.log")));
+        if (root()) {
+            command.add("--user=mysql");
+        }
+        server = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(directory.resolve("stdout.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            try (Connection ignored = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port
+                    + "/mysql?user=root&sslMode=DISABLED&connectTimeout=1000")) {
+                return;
+            } catch (SQLException notYet) {
+                if (!server.isAlive()) {
+                    throw new IOException("mariadbd exited: " + Files.readString(directory.resolve("server.log")));
+                }
+                Thread.sleep(100);
+            }
+        }
+        throw new IOException("mariadbd did not accept connections within 60 s");
+    }
+
+    /** Kills the server at once (SIGKILL), as a crash would: open connections break. */
+    public void kill() throws InterruptedException {
+        server.destroyForcibly();
+        server.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** The JDBC URL of a database on this server. */
+    public String url(String database) {
+        return "jdbc:mysql://127.0.0.1:" + port + "/" + database;
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        if (server != null) {
+            kill();
+        }
+        try (Stream<Path> files = Files.walk(directory)) {
+            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static boolean root() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    private static void exec(List<String> command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        byte[] output = process.getInputStream().readAllBytes();
+        if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
+            process.destroyForcibly();
+            throw new IOException("'" + String.join(" ", command) + "' failed: "
+                    + new String(output, StandardCharsets.UTF_8).strip());
+        }
+    }
+}
