@@ -23,7 +23,10 @@ PIN=false
 if [ "${1:-}" = "--pin" ]; then PIN=true; shift; fi
 SECONDS_PER_LEVEL=${1:-15}
 ROUNDS=${2:-1}
-[ "$SECONDS_PER_LEVEL" -ge 10 ] || { echo "SECONDS must be at least 10" >&2; exit 2; }
+if ! [[ "$SECONDS_PER_LEVEL" =~ ^[0-9]+$ && "$ROUNDS" =~ ^[0-9]+$ ]] || [ "$SECONDS_PER_LEVEL" -lt 10 ]; then
+  echo "usage: $0 [--pin] [SECONDS] [ROUNDS]: SECONDS a whole number of at least 10 (got '$SECONDS_PER_LEVEL'), ROUNDS a whole number (got '$ROUNDS')" >&2
+  exit 2
+fi
 WARMUP=5
 export PGHOST=127.0.0.1 PGPORT=5432 PGUSER=${PGUSER:-postgres}
 JAR=igen-oltp/target/igen-oltp.jar
