@@ -1,0 +1,82 @@
+package io.igen.core.stats;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * When a per-second throughput series is steady. The last {@code 2 * halfWindow} seconds are looked at as two
+ * halves, and the series is steady when
+ * <ul>
+ *   <li>its coefficient of variation is at most {@code maxCv} (a bistable series, jumping between two levels,
+ *       fails here), and</li>
+ *   <li>the mean of the recent half differs from the earlier half by at most {@code maxChange}, or by a
+ *       difference that Welch's t test does not find significant at 5 % (a drift or a climb fails here; a
+ *       noisy but flat series does not).</li>
+ * </ul>
+ * One-second counts on a busy machine swing by 10-20 % (a GC pause takes a tenth of a second out of one
+ * second and not the next), which is why the change must also be significant before it counts as a trend.
+ * Slow operations (a few a second) swing by their counting alone: a count of about m a second varies by about
+ * 1/sqrt(m) of itself, so the CV limit is at least that.
+ *
+ * @param halfWindowSeconds seconds in each half of the window looked at
+ * @param maxCv             largest coefficient of variation of a steady window, e.g. 0.25
+ * @param maxChange         largest relative change between the halves that is accepted even when significant
+ */
+public record SteadyStateRule(int halfWindowSeconds, double maxCv, double maxChange) {
+
+    /** The rule every level uses unless configured otherwise. */
+    public static final SteadyStateRule DEFAULT = new SteadyStateRule(5, 0.25, 0.05);
+
+    public SteadyStateRule {
+        if (halfWindowSeconds < 2 || !(maxCv > 0) || !(maxChange >= 0)) {
+            throw new IllegalArgumentException("a steady-state rule needs halves of 2 s or more and positive limits");
+        }
+    }
+
+    /** Seconds of series the rule needs before it can say "steady". */
+    public int windowSeconds() {
+        return 2 * halfWindowSeconds;
+    }
+
+    /**
+     * Why the end of the series is not steady, or empty when it is.
+     *
+     * @param perSecond operations in each second, oldest first
+     */
+    public Optional<String> unsteadiness(double[] perSecond) {
+        if (perSecond.length < windowSeconds()) {
+            return Optional.of("fewer than " + windowSeconds() + " seconds to judge");
+        }
+        double[] window = Arrays.copyOfRange(perSecond, perSecond.length - windowSeconds(), perSecond.length);
+        MeanEstimate whole = MeanEstimate.of(window);
+        if (!(whole.mean() > 0)) {
+            return Optional.of("no operation completed");
+        }
+        double cvLimit = Math.max(maxCv, 1 / Math.sqrt(whole.mean()));
+        if (whole.coefficientOfVariation() > cvLimit) {
+            return Optional.of(String.format(Locale.ROOT, "throughput swings: per-second CV %.0f%% over the last %d s "
+                    + "(limit %.0f%%)", 100 * whole.coefficientOfVariation(), windowSeconds(), 100 * cvLimit));
+        }
+        MeanEstimate earlier = MeanEstimate.of(Arrays.copyOfRange(window, 0, halfWindowSeconds));
+        MeanEstimate recent = MeanEstimate.of(Arrays.copyOfRange(window, halfWindowSeconds, window.length));
+        double change = (recent.mean() - earlier.mean()) / earlier.mean();
+        if (Math.abs(change) > maxChange && significant(earlier, recent)) {
+            return Optional.of(String.format(Locale.ROOT, "throughput %s %.0f%% from one %d s half to the next",
+                    change > 0 ? "rose" : "fell", 100 * Math.abs(change), halfWindowSeconds));
+        }
+        return Optional.empty();
+    }
+
+    /** Welch's t test: the 95 % interval of the difference of the means excludes zero. */
+    private static boolean significant(MeanEstimate a, MeanEstimate b) {
+        double va = a.standardError() * a.standardError();
+        double vb = b.standardError() * b.standardError();
+        double se = Math.sqrt(va + vb);
+        if (se == 0) {
+            return a.mean() != b.mean();
+        }
+        double df = (va + vb) * (va + vb) / (va * va / (a.count() - 1) + vb * vb / (b.count() - 1));
+        return Math.abs(b.mean() - a.mean()) > MeanEstimate.tQuantile(df) * se;
+    }
+}
