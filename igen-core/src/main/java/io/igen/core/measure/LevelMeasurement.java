@@ -1,9 +1,13 @@
 package io.igen.core.measure;
 
+import io.igen.core.result.CiBasis;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.runner.Level;
+import io.igen.core.stats.BatchMeans;
+import io.igen.core.stats.Interval;
+import io.igen.core.stats.MeanEstimate;
 import org.HdrHistogram.Histogram;
 
 import java.util.Arrays;
@@ -23,15 +27,18 @@ public final class LevelMeasurement {
     private final Histogram serviceNanos;
     private final LatencyMoments responseMoments;
     private final long[] operationsPerSecond;
+    private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors;
 
     private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
-                             LatencyMoments responseMoments, long[] operationsPerSecond, Map<String, Long> errors) {
+                             LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
+                             Map<String, Long> errors) {
         this.windowNanos = windowNanos;
         this.responseNanos = responseNanos;
         this.serviceNanos = serviceNanos;
         this.responseMoments = responseMoments;
         this.operationsPerSecond = operationsPerSecond;
+        this.responseNanosPerSecond = responseNanosPerSecond;
         this.errors = errors;
     }
 
@@ -46,6 +53,7 @@ public final class LevelMeasurement {
         LatencyMoments moments = new LatencyMoments();
         int wholeSeconds = (int) (windowNanos / 1_000_000_000L);
         long[] perSecond = new long[wholeSeconds];
+        long[] nanosPerSecond = new long[wholeSeconds];
         Map<String, Long> errors = new TreeMap<>();
         for (WorkerRecorder recorder : recorders) {
             response.add(recorder.responseNanos());
@@ -57,12 +65,14 @@ public final class LevelMeasurement {
             }
             moments.add(recorder.responseMoments());
             long[] counts = recorder.operationsPerSecond();
+            long[] nanos = recorder.responseNanosPerSecond();
             for (int second = 0; second < Math.min(wholeSeconds, counts.length); second++) {
                 perSecond[second] += counts[second];
+                nanosPerSecond[second] += nanos[second];
             }
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
         }
-        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, errors);
+        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors);
     }
 
     /** Successful operations that started inside the window. */
@@ -96,10 +106,18 @@ public final class LevelMeasurement {
         return responseNanos;
     }
 
-    /** The result record of this level, with benchmark-specific details beside the standard figures. */
+    /**
+     * The result record of this level, with benchmark-specific details beside the standard figures and 95 %
+     * intervals from the batch means of the window ({@link BatchMeans}): the uncertainty one run can see.
+     */
     public LevelResult toResult(Level level, Map<String, Object> details) {
         SeriesStatistics series = SeriesStatistics.of(operationsPerSecond);
-        return new LevelResult(
+        double[] counts = Arrays.stream(operationsPerSecond).asDoubleStream().toArray();
+        double[] nanos = Arrays.stream(responseNanosPerSecond).asDoubleStream().toArray();
+        Interval throughputCi = MeanEstimate.of(BatchMeans.of(counts)).ci95();
+        Interval meanNanosCi = MeanEstimate.of(BatchMeans.ratios(nanos, counts)).ci95();
+        Interval meanMsCi = Interval.of(meanNanosCi.low() / 1e6, meanNanosCi.high() / 1e6);
+        return withinRun(new LevelResult(
                 level.level(),
                 level.threads(),
                 operations(),
@@ -113,6 +131,10 @@ public final class LevelMeasurement {
                 series.trend(),
                 errors,
                 HistogramCodec.encode(responseNanos),
-                details);
+                details), throughputCi, meanMsCi);
+    }
+
+    private static LevelResult withinRun(LevelResult result, Interval throughputCi, Interval meanMsCi) {
+        return result.withUncertainty(throughputCi, meanMsCi, CiBasis.WITHIN_RUN, List.of());
     }
 }

@@ -22,10 +22,12 @@ public final class WorkerRecorder {
     static final int SIGNIFICANT_DIGITS = 3;
 
     private static final VarHandle OPERATIONS;
+    private static final VarHandle COMPLETED;
 
     static {
         try {
             OPERATIONS = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "operations", long.class);
+            COMPLETED = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "completed", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -35,9 +37,12 @@ public final class WorkerRecorder {
     private final Histogram serviceNanos;
     private final LatencyMoments responseMoments = new LatencyMoments();
     private final long[] operationsPerSecond;
+    private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors = new HashMap<>();
     @SuppressWarnings("unused") // written and read through OPERATIONS
     private long operations;
+    @SuppressWarnings("unused") // written and read through COMPLETED
+    private long completed;
 
     /**
      * @param windowSeconds   the planned measurement window; the per-second series has one slot per
@@ -47,6 +52,7 @@ public final class WorkerRecorder {
      */
     public WorkerRecorder(long windowSeconds, boolean recordsServiceTime) {
         this.operationsPerSecond = new long[(int) Math.max(1, windowSeconds + 1)];
+        this.responseNanosPerSecond = new long[operationsPerSecond.length];
         this.serviceNanos = recordsServiceTime ? newHistogram() : null;
     }
 
@@ -74,7 +80,21 @@ public final class WorkerRecorder {
         }
         int second = (int) Math.min((intendedStartNanos - windowStartNanos) / 1_000_000_000L, operationsPerSecond.length - 1);
         operationsPerSecond[second]++;
+        responseNanosPerSecond[second] += responseTime;
         OPERATIONS.setOpaque(this, (long) OPERATIONS.getOpaque(this) + 1);
+    }
+
+    /**
+     * Counts an operation that succeeded, in the window or not (warm-up included): the runner reads these
+     * counts every second to judge whether the warm-up has reached a steady state.
+     */
+    public void countCompleted() {
+        COMPLETED.setOpaque(this, (long) COMPLETED.getOpaque(this) + 1);
+    }
+
+    /** Successful operations since the level started, warm-up included; safe to read from another thread. */
+    public long completed() {
+        return (long) COMPLETED.getOpaque(this);
     }
 
     /** Records a failed operation under its kind. */
@@ -101,6 +121,10 @@ public final class WorkerRecorder {
 
     long[] operationsPerSecond() {
         return operationsPerSecond;
+    }
+
+    long[] responseNanosPerSecond() {
+        return responseNanosPerSecond;
     }
 
     Map<String, Long> errors() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.igen.core.stats.Interval;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,10 +25,18 @@ import java.util.Map;
  * @param perSecondTrend  correlation of {@code perSecond} with time, -1..1 (SLAMD's trend)
  * @param errors          failed operations by kind
  * @param histogram       response times in nanoseconds, HdrHistogram compressed and base64-encoded
+ * @param warmupSeconds   the warm-up this level actually ran before its window (mean over repeats)
+ * @param unsteady        why the level was not steady (warm-up limit reached, or the window drifted or swung);
+ *                        absent when it was steady
+ * @param throughputCi95  95 % confidence interval of {@code throughput}
+ * @param meanMsCi95      95 % confidence interval of the mean response time
+ * @param ciBasis         what the intervals are made of: one run's batch means, or repeats in fresh JVMs
+ * @param samples         with repeats, each repeat's measurement of this level; absent otherwise
  * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...)
  */
-@JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "latencyMs", "serviceTimeMs",
-        "perSecond", "perSecondStdDev", "perSecondTrend", "errors", "histogram"})
+@JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
+        "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond", "perSecondStdDev",
+        "perSecondTrend", "errors", "histogram"})
 public record LevelResult(
         int level,
         int threads,
@@ -41,12 +50,49 @@ public record LevelResult(
         double perSecondTrend,
         Map<String, Long> errors,
         String histogram,
+        Double warmupSeconds,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String unsteady,
+        Interval throughputCi95,
+        Interval meanMsCi95,
+        CiBasis ciBasis,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RepeatSample> samples,
         @JsonAnySetter Map<String, Object> details) {
 
     public LevelResult {
         perSecond = List.copyOf(perSecond);
+        throughputCi95 = throughputCi95 == null ? Interval.UNKNOWN : throughputCi95;
+        meanMsCi95 = meanMsCi95 == null ? Interval.UNKNOWN : meanMsCi95;
+        samples = samples == null ? List.of() : List.copyOf(samples);
         errors = Map.copyOf(errors);
         details = details == null ? new LinkedHashMap<>() : new LinkedHashMap<>(details);
+    }
+
+    /** A level without warm-up record or intervals (merged parts, hand-made test levels). */
+    public LevelResult(int level, int threads, long operations, double durationSeconds, double throughput,
+                       LatencySummary latencyMs, LatencySummary serviceTimeMs, List<Long> perSecond,
+                       double perSecondStdDev, double perSecondTrend, Map<String, Long> errors, String histogram,
+                       Map<String, Object> details) {
+        this(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs, perSecond,
+                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, details);
+    }
+
+    /** This level with its intervals and the samples they come from. */
+    public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis, List<RepeatSample> repeats) {
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi,
+                meanMsCi, basis, repeats, details);
+    }
+
+    /** This level with its warm-up record. */
+    public LevelResult withWarmup(Double seconds, String unsteadyReason) {
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, seconds, unsteadyReason, throughputCi95,
+                meanMsCi95, ciBasis, samples, details);
+    }
+
+    /** Whether the level was measured in a steady state. */
+    public boolean steady() {
+        return unsteady == null;
     }
 
     @JsonAnyGetter

@@ -12,13 +12,16 @@ import java.util.Map;
  * construction, immutable after.
  *
  * @param levels          the levels, in the order they run
- * @param warmupSeconds   per level, load that is not recorded
+ * @param warmupSeconds   per level, load that is not recorded: the fixed warm-up, or in steady-state mode the least
  * @param durationSeconds per level, the measurement window
  * @param ratePerThread   operations per second per thread under paced (stabilised) load; absent in stream mode
  * @param slaMs           the response-time limit of the sweet spot; absent when none was given
  * @param slaStatistic    the statistic the limit applies to
  * @param maxErrorPercent above this share of failed operations in a level, the run reports a problem (exit 1)
  * @param workload        the benchmark's own settings (grid size, shards, block size, ...)
+ * @param warmupMode      whether warm-up is fixed or ends when the level is steady
+ * @param maxWarmupSeconds in steady-state mode, the longest warm-up before a level is measured anyway (and flagged)
+ * @param repeat          how many times every level is measured, each time in a fresh JVM
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunConfig(
@@ -29,7 +32,10 @@ public record RunConfig(
         Double slaMs,
         LatencyStatistic slaStatistic,
         double maxErrorPercent,
-        Map<String, Object> workload) {
+        Map<String, Object> workload,
+        WarmupMode warmupMode,
+        double maxWarmupSeconds,
+        int repeat) {
 
     public RunConfig {
         if (levels == null || levels.isEmpty()) {
@@ -50,9 +56,31 @@ public record RunConfig(
         if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100)) {
             throw new IllegalArgumentException("the error limit must be a percentage 0..100, got " + maxErrorPercent);
         }
+        warmupMode = warmupMode == null ? WarmupMode.FIXED : warmupMode;
+        if (warmupMode == WarmupMode.STEADY_STATE && !(maxWarmupSeconds >= warmupSeconds)) {
+            throw new IllegalArgumentException("the longest warm-up (" + maxWarmupSeconds + " s) is below the shortest ("
+                    + warmupSeconds + " s)");
+        }
+        repeat = repeat == 0 ? 1 : repeat;
+        if (repeat < 1) {
+            throw new IllegalArgumentException("--repeat must be 1 or more, got " + repeat);
+        }
         levels = List.copyOf(levels);
         slaStatistic = slaStatistic == null ? LatencyStatistic.MEAN : slaStatistic;
         workload = workload == null ? Map.of() : new LinkedHashMap<>(workload);
+    }
+
+    /** A configuration with a fixed warm-up, each level measured once. */
+    public RunConfig(List<Level> levels, double warmupSeconds, double durationSeconds, Double ratePerThread,
+                     Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload) {
+        this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
+                WarmupMode.FIXED, warmupSeconds, 1);
+    }
+
+    /** This configuration with each level measured {@code times} times. */
+    public RunConfig withRepeat(int times) {
+        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -63,7 +91,7 @@ public record RunConfig(
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, merged);
+                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat);
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */

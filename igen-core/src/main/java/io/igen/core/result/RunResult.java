@@ -16,9 +16,10 @@ import java.util.List;
  *                   for a clean run
  * @param peak       the level with the highest throughput, absent before any level has finished
  * @param sweetSpot  the highest level within the SLA, absent without an SLA or when no level meets it
+ * @param priming    the JIT warm-up before the first level, in steady-state mode; absent otherwise
  */
-@JsonPropertyOrder({"benchmark", "version", "startedAt", "operation", "environment", "config", "levels", "peak",
-        "sweetSpot", "problems"})
+@JsonPropertyOrder({"benchmark", "version", "startedAt", "operation", "environment", "config", "priming", "levels",
+        "peak", "sweetSpot", "problems"})
 public record RunResult(
         String benchmark,
         String version,
@@ -29,7 +30,8 @@ public record RunResult(
         List<LevelResult> levels,
         @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark peak,
         @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark sweetSpot,
-        List<String> problems) {
+        List<String> problems,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Priming priming) {
 
     public RunResult {
         levels = List.copyOf(levels);

@@ -3,6 +3,8 @@ package io.igen.core.runner;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.RunConfig;
+import io.igen.core.result.WarmupMode;
+import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.Worker;
 
 import java.util.ArrayList;
@@ -11,9 +13,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * Runs one level: starts a thread per worker, lets them warm up unrecorded, opens the measurement
- * window for the configured duration, closes it, waits for every thread to finish its last operation,
- * and merges what they recorded.
+ * Runs one level: starts a thread per worker, lets them warm up unrecorded (a fixed time, or until steady),
+ * opens the measurement window for the configured duration, closes it, waits for every thread to finish its
+ * last operation, merges what they recorded and judges whether the window was steady.
  */
 final class LevelRun {
 
@@ -22,71 +24,129 @@ final class LevelRun {
     private static final long DRAIN_LIMIT_NANOS = 120_000_000_000L;
 
     private final NanoClock clock;
+    private final CompilerActivity compiler;
+    private final SteadyStateRule rule;
     private final RunListener listener;
 
-    LevelRun(NanoClock clock, RunListener listener) {
+    LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, RunListener listener) {
         this.clock = clock;
+        this.compiler = compiler;
+        this.rule = rule;
         this.listener = listener;
     }
 
-    LevelMeasurement run(Level level, List<? extends Worker> workers, RunConfig config,
-                         Function<Exception, String> errorKind) throws LevelAbortedException, InterruptedException {
-        LevelControl control = new LevelControl();
-        AtomicReference<Throwable> fatal = new AtomicReference<>();
+    /** What a level's run gives: the measurement, the warm-up it took, and why it was not steady (null if it was). */
+    record Outcome(LevelMeasurement measurement, double warmupSeconds, String unsteady) {
+    }
+
+    Outcome run(Level level, List<? extends Worker> workers, RunConfig config, Function<Exception, String> errorKind)
+            throws LevelAbortedException, InterruptedException {
+        Threads threads = start(level, workers, config, errorKind);
+        Warmup warmup = warmUp(level, config, threads, config.maxWarmupSeconds());
+        threads.control.openWindow(clock.nanoTime());
+        waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
+        threads.control.closeWindow(clock.nanoTime());
+        drain(level, threads);
+        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.windowNanos());
+        String unsteady = warmup.unsteady() != null
+                ? "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady()
+                : windowUnsteadiness(measurement);
+        return new Outcome(measurement, warmup.seconds(), unsteady);
+    }
+
+    /**
+     * Runs the workers until the level is steady (at most {@code maxSeconds}) without measuring anything, then
+     * stops them: the JIT compiles the hot code while few threads compete with its compiler threads.
+     */
+    Warmup prime(Level level, List<? extends Worker> workers, RunConfig config, double maxSeconds)
+            throws LevelAbortedException, InterruptedException {
+        Threads threads = start(level, workers, config, exception -> "priming");
+        Warmup warmup = warmUp(level, config, threads, maxSeconds);
+        threads.control.abort();
+        drain(level, threads);
+        return warmup;
+    }
+
+    /** The warm-up a level took, and why it was not steady at its end (null when it was). */
+    record Warmup(double seconds, String unsteady) {
+    }
+
+    private Warmup warmUp(Level level, RunConfig config, Threads threads, double maxSeconds) {
+        if (config.warmupMode() == WarmupMode.FIXED) {
+            waitFixed(level, LevelProgress.Phase.WARMUP, config.warmupSeconds(), threads);
+            return new Warmup(config.warmupSeconds(), null);
+        }
+        long start = clock.nanoTime();
+        WarmupJudge judge = new WarmupJudge(rule, maxSeconds, completed(threads.recorders), compiler.totalCompilationMillis());
+        while (!threads.control.stopped() && (judge.seconds() < config.warmupSeconds() || !judge.finished())) {
+            clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control::stopped);
+            judge.second(completed(threads.recorders), compiler.totalCompilationMillis());
+            listener.progress(new LevelProgress(level, LevelProgress.Phase.WARMUP, judge.seconds(), maxSeconds,
+                    operations(threads.recorders)));
+        }
+        return new Warmup(judge.seconds(), judge.reason());
+    }
+
+    /** Why the window's own per-second series was not steady, judged over its two halves; null when it was. */
+    private String windowUnsteadiness(LevelMeasurement measurement) {
+        double[] series = java.util.Arrays.stream(measurement.operationsPerSecond()).asDoubleStream().toArray();
+        int half = series.length / 2;
+        if (half < 2) {
+            return null;
+        }
+        return new SteadyStateRule(half, rule.maxCv(), rule.maxChange()).unsteadiness(series)
+                .map(reason -> "during the measurement: " + reason).orElse(null);
+    }
+
+    private Threads start(Level level, List<? extends Worker> workers, RunConfig config,
+                          Function<Exception, String> errorKind) {
+        Threads threads = new Threads(new LevelControl(), new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
-        List<WorkerRecorder> recorders = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < workers.size(); i++) {
             WorkerRecorder recorder = new WorkerRecorder(windowSeconds, config.ratePerThread() != null);
-            WorkerLoop loop = new WorkerLoop(workers.get(i), recorder, control, clock, config.intervalNanos(), errorKind);
+            WorkerLoop loop = new WorkerLoop(workers.get(i), recorder, threads.control, clock, config.intervalNanos(),
+                    errorKind);
             Thread thread = new Thread(() -> {
                 try {
                     loop.run();
                 } catch (Throwable t) {
-                    fatal.compareAndSet(null, t);
-                    control.abort();
+                    threads.fatal.compareAndSet(null, t);
+                    threads.control.abort();
                 }
             }, "igen-level" + level.level() + "-worker" + i);
             thread.setDaemon(true);
-            recorders.add(recorder);
-            threads.add(thread);
+            threads.recorders.add(recorder);
+            threads.threads.add(thread);
         }
-        threads.forEach(Thread::start);
-
-        waitPhase(level, LevelProgress.Phase.WARMUP, config.warmupSeconds(), control, recorders);
-        control.openWindow(clock.nanoTime());
-        waitPhase(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), control, recorders);
-        control.closeWindow(clock.nanoTime());
-        drain(level, threads, recorders);
-
-        if (fatal.get() != null) {
-            throw new LevelAbortedException("a worker failed: " + fatal.get(), fatal.get());
-        }
-        return LevelMeasurement.merge(recorders, control.windowNanos());
+        threads.threads.forEach(Thread::start);
+        return threads;
     }
 
-    private void waitPhase(Level level, LevelProgress.Phase phase, double seconds, LevelControl control,
-                           List<WorkerRecorder> recorders) {
+    /** A level's running threads, their recorders, the control they obey and the first fatal failure. */
+    private record Threads(LevelControl control, List<WorkerRecorder> recorders, List<Thread> threads,
+                           AtomicReference<Throwable> fatal) {
+    }
+
+    private void waitFixed(Level level, LevelProgress.Phase phase, double seconds, Threads threads) {
         long start = clock.nanoTime();
         long end = start + Math.round(seconds * 1e9);
         long now = start;
-        while (now < end && !control.stopped()) {
-            clock.parkUntil(Math.min(end, now + TICK_NANOS), control::stopped);
+        while (now < end && !threads.control.stopped()) {
+            clock.parkUntil(Math.min(end, now + TICK_NANOS), threads.control::stopped);
             now = clock.nanoTime();
-            listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, operations(recorders)));
+            listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, operations(threads.recorders)));
         }
     }
 
-    private void drain(Level level, List<Thread> threads, List<WorkerRecorder> recorders)
-            throws InterruptedException, LevelAbortedException {
+    private void drain(Level level, Threads threads) throws InterruptedException, LevelAbortedException {
         long start = clock.nanoTime();
-        for (Thread thread : threads) {
+        for (Thread thread : threads.threads) {
             while (thread.isAlive()) {
                 thread.join(TICK_NANOS / 1_000_000);
                 long waited = clock.nanoTime() - start;
                 if (thread.isAlive()) {
                     listener.progress(new LevelProgress(level, LevelProgress.Phase.DRAIN, waited / 1e9, 0,
-                            operations(recorders)));
+                            operations(threads.recorders)));
                 }
                 if (waited > DRAIN_LIMIT_NANOS) {
                     throw new LevelAbortedException("worker thread " + thread.getName() + " did not finish its last "
@@ -94,12 +154,24 @@ final class LevelRun {
                 }
             }
         }
+        Throwable fatal = threads.fatal.get();
+        if (fatal != null) {
+            throw new LevelAbortedException("a worker failed: " + fatal, fatal);
+        }
     }
 
     private static long operations(List<WorkerRecorder> recorders) {
         long total = 0;
         for (WorkerRecorder recorder : recorders) {
             total += recorder.operations();
+        }
+        return total;
+    }
+
+    private static long completed(List<WorkerRecorder> recorders) {
+        long total = 0;
+        for (WorkerRecorder recorder : recorders) {
+            total += recorder.completed();
         }
         return total;
     }

@@ -1,12 +1,20 @@
 package io.igen.core.runner;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.Priming;
 
 /** Hears how a run goes, for progress display. Called from the runner's controlling thread. */
 public interface RunListener {
 
     RunListener SILENT = new RunListener() {
     };
+
+    /** The JIT priming run before the first level starts, on this many threads. */
+    default void primingStarted(int threads) {
+    }
+
+    default void primingFinished(Priming priming) {
+    }
 
     /** @param index 0-based position of the level in the run, of {@code count} */
     default void levelStarted(Level level, int index, int count) {

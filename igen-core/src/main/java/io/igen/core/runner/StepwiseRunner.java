@@ -2,6 +2,9 @@ package io.igen.core.runner;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.Priming;
+import io.igen.core.result.WarmupMode;
+import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
@@ -21,11 +24,18 @@ import java.util.Optional;
 public final class StepwiseRunner {
 
     private final NanoClock clock;
+    private final CompilerActivity compiler;
     private final RunListener listener;
     private final ResultSink sink;
 
     public StepwiseRunner(NanoClock clock, RunListener listener, ResultSink sink) {
+        this(clock, CompilerActivity.JVM, listener, sink);
+    }
+
+    /** @param compiler how busy the JIT compiler is, for steady-state warm-ups */
+    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink) {
         this.clock = clock;
+        this.compiler = compiler;
         this.listener = listener;
         this.sink = sink;
     }
@@ -34,29 +44,34 @@ public final class StepwiseRunner {
      * Opens the workload, runs every level, runs its after-run checks, closes it. A level whose worker dies of an
      * {@link Error} ends the run early; the levels before it are kept and the failure is listed among
      * the result's problems. What opening the workload discovered ({@link Workload#discoveredSettings()})
-     * is recorded in the result's configuration.
+     * is recorded in the result's configuration. In steady-state mode the first level is preceded by a priming run
+     * ({@link Priming}); each level records the warm-up it took and whether it was steady. The result files are
+     * written after every level (JSON and CSV only) and finished with the report after the last.
      */
     public <W extends Worker> RunResult run(RunHeader header, Workload<W> workload, RunConfig requested)
             throws Exception {
         List<LevelResult> levels = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         RunConfig config = requested;
+        Priming priming = null;
         try (workload) {
             workload.open();
             config = requested.withWorkloadEntries(workload.discoveredSettings());
-            LevelRun levelRun = new LevelRun(clock, listener);
+            LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener);
             List<Level> plan = config.levels();
+            if (config.warmupMode() == WarmupMode.STEADY_STATE) {
+                priming = prime(levelRun, workload, config);
+            }
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);
                 listener.levelStarted(level, index, plan.size());
-                List<W> workers = new ArrayList<>(level.threads());
-                for (int i = 0; i < level.threads(); i++) {
-                    workers.add(workload.createWorker(i, level));
-                }
+                List<W> workers = workers(workload, level);
                 try {
-                    LevelMeasurement measurement = levelRun.run(level, workers, config, workload::errorKind);
+                    LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind);
+                    LevelMeasurement measurement = outcome.measurement();
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
-                    LevelResult result = measurement.toResult(level, details);
+                    LevelResult result = measurement.toResult(level, details)
+                            .withWarmup(outcome.warmupSeconds(), outcome.unsteady());
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
                     listener.levelFinished(result);
@@ -65,13 +80,37 @@ public final class StepwiseRunner {
                     problems.add("level " + level.level() + " aborted: " + aborted.getMessage());
                     break;
                 }
-                sink.write(header.result(config, levels, problems));
+                sink.write(header.result(config, levels, problems, priming));
             }
             problems.addAll(workload.checkAfterRun());
         }
-        RunResult result = header.result(config, levels, problems);
-        sink.write(result);
+        RunResult result = header.result(config, levels, problems, priming);
+        sink.finish(result);
         return result;
+    }
+
+    /**
+     * Runs the first level's workload on at most as many threads as the machine has hardware threads until the
+     * JIT and the throughput are steady: with dozens of load threads per core, the compiler threads would get
+     * a small share of the CPU and the first levels would be measured half-compiled.
+     */
+    private <W extends Worker> Priming prime(LevelRun levelRun, Workload<W> workload, RunConfig config)
+            throws Exception {
+        Level first = config.levels().get(0);
+        Level priming = new Level(first.level(), Math.min(first.threads(), Runtime.getRuntime().availableProcessors()));
+        listener.primingStarted(priming.threads());
+        LevelRun.Warmup warmup = levelRun.prime(priming, workers(workload, priming), config, config.maxWarmupSeconds());
+        Priming done = new Priming(priming.threads(), warmup.seconds(), warmup.unsteady());
+        listener.primingFinished(done);
+        return done;
+    }
+
+    private static <W extends Worker> List<W> workers(Workload<W> workload, Level level) throws Exception {
+        List<W> workers = new ArrayList<>(level.threads());
+        for (int i = 0; i < level.threads(); i++) {
+            workers.add(workload.createWorker(i, level));
+        }
+        return workers;
     }
 
     private static Optional<String> errorProblem(LevelResult result, double maxErrorPercent) {

@@ -58,6 +58,9 @@ public final class WorkerLoop implements Runnable {
                 failure = e;
             }
             long end = clock.nanoTime();
+            if (failure == null) {
+                recorder.countCompleted();
+            }
             if (control.inWindow(intendedStart)) {
                 if (failure == null) {
                     recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
