@@ -32,8 +32,21 @@ public final class ConsoleTable {
                     : "sweet spot: none, no level kept " + result.config().slaStatistic() + " within "
                             + Numbers.readable(slaMs) + " ms");
         }
+        result.levels().stream().filter(level -> !level.steady())
+                .forEach(level -> lines.add("UNSTEADY: level " + level.level() + ": " + level.unsteady()));
+        if (!result.levels().isEmpty()) {
+            lines.add(uncertaintyNote(result));
+        }
         result.problems().forEach(problem -> lines.add("PROBLEM: " + problem));
         return lines;
+    }
+
+    private static String uncertaintyNote(RunResult result) {
+        if (result.config().repeat() > 1) {
+            return "±95%: confidence intervals from " + result.config().repeat() + " repeats, each in a fresh JVM";
+        }
+        return "±95%: the noise inside this one run (batch means); run-to-run variance is not in it: measure it with "
+                + "--repeat 3";
     }
 
     private static String mark(String name, LevelMark mark, String operation) {

@@ -25,16 +25,18 @@ public final class HtmlReport {
     }
 
     /**
-     * Writes {@code <base>.html}, {@code <base>-throughput.png|svg} and {@code <base>-response-time.png|svg}
-     * into the directory.
+     * Writes {@code <base>.html}, {@code <base>-throughput.png|svg}, {@code <base>-response-time.png|svg} and
+     * {@code <base>-per-second.png|svg} into the directory.
      *
      * @return the files written
      */
     public static List<Path> write(RunResult result, Path directory, String base) throws IOException {
         LineChart throughput = RunCharts.throughput(result);
         LineChart responseTime = RunCharts.responseTime(result);
+        LineChart perSecond = RunCharts.perSecond(result);
         List<Path> files = new ArrayList<>();
-        for (var chart : Map.of("throughput", throughput, "response-time", responseTime).entrySet()) {
+        for (var chart : Map.of("throughput", throughput, "response-time", responseTime, "per-second", perSecond)
+                .entrySet()) {
             Path png = directory.resolve(base + "-" + chart.getKey() + ".png");
             Path svg = directory.resolve(base + "-" + chart.getKey() + ".svg");
             chart.getValue().writePng(png);
@@ -43,21 +45,22 @@ public final class HtmlReport {
             files.add(svg);
         }
         Path html = directory.resolve(base + ".html");
-        Files.writeString(html, render(result, throughput.svg(), responseTime.svg()));
+        Files.writeString(html, render(result, throughput.svg(), responseTime.svg(), perSecond.svg()));
         files.add(0, html);
         return files;
     }
 
-    static String render(RunResult result, String throughputSvg, String responseTimeSvg) {
+    static String render(RunResult result, String throughputSvg, String responseTimeSvg, String perSecondSvg) {
         StringBuilder body = new StringBuilder();
         body.append("<p class=\"summary\">").append(Html.escape(subtitle(result))).append("</p>\n<ul>\n");
         for (String line : ConsoleTable.summary(result)) {
-            String css = line.startsWith("PROBLEM") ? " class=\"problem\"" : "";
+            String css = line.startsWith("PROBLEM") || line.startsWith("UNSTEADY") ? " class=\"problem\"" : "";
             body.append("<li").append(css).append('>').append(Html.escape(line)).append("</li>\n");
         }
         body.append("</ul>\n");
         body.append(Html.chart("throughput-chart", throughputSvg));
         body.append(Html.chart("response-time-chart", responseTimeSvg));
+        body.append(Html.chart("per-second-chart", perSecondSvg));
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
         List<List<String>> shards = perShardRows(result.levels());
         if (shards.size() > 1) {
@@ -130,7 +133,14 @@ public final class HtmlReport {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("setting", "value"));
         rows.add(List.of("levels", config.levels().stream().map(level -> level.level() + "").toList().toString()));
-        rows.add(List.of("warm-up / duration per level", config.warmupSeconds() + " s / " + config.durationSeconds() + " s"));
+        rows.add(List.of("warm-up / duration per level", (config.warmupMode() == io.igen.core.result.WarmupMode.FIXED
+                ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to " + config.maxWarmupSeconds()
+                + " s") + " / " + config.durationSeconds() + " s"));
+        rows.add(List.of("repeats", config.repeat() + (config.repeat() > 1 ? " (each in a fresh JVM)" : "")));
+        if (result.priming() != null) {
+            rows.add(List.of("JIT priming", result.priming().threads() + " threads, " + result.priming().seconds() + " s"
+                    + (result.priming().unsteady() == null ? "" : ", not steady: " + result.priming().unsteady())));
+        }
         rows.add(List.of("load", config.ratePerThread() == null ? "stream (no wait between operations)"
                 : "paced: " + config.ratePerThread() + " operations/s per thread"));
         if (config.slaMs() != null) {

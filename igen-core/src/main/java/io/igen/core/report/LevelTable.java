@@ -14,11 +14,17 @@ final class LevelTable {
     private LevelTable() {
     }
 
+    private static String halfWidth(double value, io.igen.core.stats.Interval ci95) {
+        String percent = Numbers.relativeHalfWidth(value, ci95);
+        return percent.isEmpty() ? "-" : percent;
+    }
+
     /** A header row, then one row per level: throughput, response times, trend, errors, scalar details. */
     static List<List<String>> rows(RunResult result) {
         List<String> details = LevelColumns.scalarDetails(result.levels());
-        List<String> header = new ArrayList<>(List.of("level", "threads", result.operation() + "s/s",
-                "mean ms", "stddev ms", "p50 ms", "p95 ms", "p99 ms", "max ms", "trend", "errors"));
+        List<String> header = new ArrayList<>(List.of("level", "threads", result.operation() + "s/s", "±95%",
+                "mean ms", "±95%", "stddev ms", "p50 ms", "p95 ms", "p99 ms", "max ms", "trend", "warm-up s", "steady",
+                "errors"));
         header.addAll(details);
         List<List<String>> rows = new ArrayList<>();
         rows.add(header);
@@ -26,10 +32,12 @@ final class LevelTable {
             LatencySummary ms = level.latencyMs();
             List<String> row = new ArrayList<>(List.of(
                     Integer.toString(level.level()), Integer.toString(level.threads()),
-                    Numbers.readable(level.throughput()), Numbers.readable(ms.mean()), Numbers.readable(ms.stdDev()),
+                    Numbers.readable(level.throughput()), halfWidth(level.throughput(), level.throughputCi95()),
+                    Numbers.readable(ms.mean()), halfWidth(ms.mean(), level.meanMsCi95()), Numbers.readable(ms.stdDev()),
                     Numbers.readable(ms.p50()), Numbers.readable(ms.p95()), Numbers.readable(ms.p99()),
                     Numbers.readable(ms.max()), String.format(Locale.ROOT, "%+.2f", level.perSecondTrend()),
-                    Long.toString(level.errorCount())));
+                    level.warmupSeconds() == null ? "-" : String.format(Locale.ROOT, "%.0f", level.warmupSeconds()),
+                    level.steady() ? "yes" : "NO", Long.toString(level.errorCount())));
             for (String name : details) {
                 Object value = level.details().get(name);
                 row.add(value instanceof Double || value instanceof Float ? Numbers.readable(((Number) value).doubleValue())

@@ -25,8 +25,16 @@ import java.util.List;
  */
 public final class LineChart {
 
-    /** One line: a name for the legend and a y value at each x. */
-    public record Series(String name, double[] x, double[] y) {
+    /**
+     * One line: a name for the legend, a y value at each x and, optionally, the half width of each point's
+     * confidence interval, drawn as an error bar.
+     */
+    public record Series(String name, double[] x, double[] y, double[] errorBars) {
+
+        /** A line without error bars. */
+        public Series(String name, double[] x, double[] y) {
+            this(name, x, y, null);
+        }
     }
 
     /** A single marked point, drawn without a line. */
@@ -57,13 +65,15 @@ public final class LineChart {
         styler.setYAxisMin(0.0);
         styler.setMarkerSize(7);
         styler.setAnnotationLineColor(Color.RED);
+        styler.setErrorBarsColorSeriesColor(true);
         // Levels are whole numbers: label only the whole ticks.
         chart.setCustomXAxisTickLabelsFormatter(x -> x == Math.rint(x) ? String.valueOf(x.longValue()) : "");
         for (Series line : series) {
             if (line.x().length == 0) {
                 continue;
             }
-            XYSeries added = chart.addSeries(line.name(), line.x(), line.y());
+            XYSeries added = line.errorBars() == null ? chart.addSeries(line.name(), line.x(), line.y())
+                    : chart.addSeries(line.name(), line.x(), line.y(), line.errorBars());
             added.setMarker(SeriesMarkers.CIRCLE);
         }
         for (Marker marker : markers) {
@@ -74,6 +84,18 @@ public final class LineChart {
         if (horizontalLine != null) {
             chart.addAnnotation(new AnnotationLine(horizontalLine, false, false));
         }
+    }
+
+    /** Draws points without markers: for long series (one point a second), where markers would hide the line. */
+    public LineChart withoutMarkers() {
+        chart.getSeriesMap().values().forEach(series -> series.setMarker(SeriesMarkers.NONE));
+        return this;
+    }
+
+    /** Labels every x tick (the default labels only whole numbers, for levels). */
+    public LineChart withPlainXAxis() {
+        chart.setCustomXAxisTickLabelsFormatter(x -> String.valueOf(x.longValue()));
+        return this;
     }
 
     public void writePng(Path file) throws IOException {

@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.Priming;
 import io.igen.core.runner.Level;
 import io.igen.core.runner.LevelProgress;
 import io.igen.core.runner.RunListener;
@@ -34,6 +35,18 @@ public final class ProgressLine implements RunListener {
     }
 
     @Override
+    public void primingStarted(int threads) {
+        prefix = "priming the JIT on " + threads + " thread" + (threads == 1 ? "" : "s");
+        redraw(prefix + " until steady");
+    }
+
+    @Override
+    public void primingFinished(Priming priming) {
+        finish(String.format(Locale.ROOT, "%s: %.0f s%s", prefix, priming.seconds(),
+                priming.unsteady() == null ? ", steady" : ", not steady (" + priming.unsteady() + ")"));
+    }
+
+    @Override
     public void levelStarted(Level level, int index, int count) {
         prefix = String.format(Locale.ROOT, "level %d/%d: %d (%d thread%s)", index + 1, count, level.level(),
                 level.threads(), level.threads() == 1 ? "" : "s");
@@ -62,9 +75,12 @@ public final class ProgressLine implements RunListener {
 
     @Override
     public void levelFinished(LevelResult result) {
-        String summary = prefix + ": " + Numbers.readable(result.throughput()) + " " + operation + "s/s, mean "
+        String summary = prefix + ": " + Numbers.readable(result.throughput()) + " " + operation + "s/s"
+                + Numbers.plusMinus(result.throughput(), result.throughputCi95()) + ", mean "
                 + Numbers.readable(result.latencyMs().mean()) + " ms, p99 " + Numbers.readable(result.latencyMs().p99())
-                + " ms, " + result.errorCount() + " errors";
+                + " ms, " + result.errorCount() + " errors"
+                + (result.warmupSeconds() == null ? "" : String.format(Locale.ROOT, ", warm-up %.0f s", result.warmupSeconds()))
+                + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady());
         finish(summary);
     }
 

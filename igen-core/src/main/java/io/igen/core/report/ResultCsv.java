@@ -14,8 +14,9 @@ import java.util.List;
 public final class ResultCsv {
 
     private static final List<String> STANDARD = List.of("level", "threads", "operations", "durationSeconds",
-            "throughput", "meanMs", "stdDevMs", "p50Ms", "p90Ms", "p95Ms", "p99Ms", "p999Ms", "maxMs",
-            "perSecondStdDev", "perSecondTrend", "errors");
+            "throughput", "throughputCi95Low", "throughputCi95High", "meanMs", "meanMsCi95Low", "meanMsCi95High",
+            "ciBasis", "stdDevMs", "p50Ms", "p90Ms", "p95Ms", "p99Ms", "p999Ms", "maxMs",
+            "perSecondStdDev", "perSecondTrend", "warmupSeconds", "unsteady", "errors");
 
     private ResultCsv() {
     }
@@ -31,9 +32,13 @@ public final class ResultCsv {
             List<String> row = new ArrayList<>(List.of(
                     Integer.toString(level.level()), Integer.toString(level.threads()),
                     Long.toString(level.operations()), number(level.durationSeconds()), number(level.throughput()),
-                    number(ms.mean()), number(ms.stdDev()), number(ms.p50()), number(ms.p90()), number(ms.p95()),
+                    bound(level.throughputCi95().low()), bound(level.throughputCi95().high()),
+                    number(ms.mean()), bound(level.meanMsCi95().low()), bound(level.meanMsCi95().high()),
+                    cell(level.ciBasis() == null ? null : level.ciBasis().label()),
+                    number(ms.stdDev()), number(ms.p50()), number(ms.p90()), number(ms.p95()),
                     number(ms.p99()), number(ms.p999()), number(ms.max()),
                     number(level.perSecondStdDev()), number(level.perSecondTrend()),
+                    level.warmupSeconds() == null ? "" : number(level.warmupSeconds()), cell(level.unsteady()),
                     Long.toString(level.errorCount())));
             for (String name : details) {
                 row.add(cell(level.details().get(name)));
@@ -56,6 +61,11 @@ public final class ResultCsv {
         }
         String text = value.toString();
         return text.contains(",") || text.contains("\"") ? '"' + text.replace("\"", "\"\"") + '"' : text;
+    }
+
+    /** An interval's bound; empty when unknown. */
+    private static String bound(double value) {
+        return Double.isNaN(value) ? "" : number(value);
     }
 
     /** Full precision, no locale: machine-readable. */

@@ -13,7 +13,9 @@ import java.util.List;
 
 /**
  * Where a run's result files go: {@code <dir>/igen-<benchmark>-<yyyyMMdd-HHmmss>.json}, {@code .csv} and
- * {@code .html} with its charts, rewritten after every level so a crash loses at most the level in progress.
+ * {@code .html} with its charts. JSON and CSV are rewritten after every level, so a crash loses at most the level in
+ * progress; the HTML report and its charts are drawn once, after the last level, because drawing them in the
+ * measuring JVM compiles and allocates (XChart, AWT) right when the next level warms up.
  */
 public final class ResultFiles implements ResultSink {
 
@@ -46,6 +48,11 @@ public final class ResultFiles implements ResultSink {
     public void write(RunResult result) throws IOException {
         ResultJson.write(result, json());
         ResultCsv.write(result, csv());
+    }
+
+    @Override
+    public void finish(RunResult result) throws IOException {
+        write(result);
         if (!result.levels().isEmpty()) {
             HtmlReport.write(result, directory, base);
         }
@@ -62,6 +69,11 @@ public final class ResultFiles implements ResultSink {
 
     public Path csv() {
         return directory.resolve(base + ".csv");
+    }
+
+    /** Where {@code --repeat}'s runs keep their own result files: a folder named like the combined result. */
+    public Path repeatsDirectory() {
+        return directory.resolve(base + "-repeats");
     }
 
     public Path html() {

@@ -63,13 +63,15 @@ public class ResultJsonTest {
         ResultFiles files = ResultFiles.in(directory.resolve("nested/results"), "cpu",
                 java.time.ZonedDateTime.parse("2026-11-21T08:30:00Z"));
         files.write(result);
+        assertThat(files.html()).as("between levels: no charts drawn in the measuring JVM").doesNotExist();
+        files.finish(result);
 
         assertThat(files.json().getFileName().toString()).isEqualTo("igen-cpu-20261121-083000.json");
         assertThat(ResultJson.read(files.json())).isEqualTo(result);
         List<String> csv = Files.readAllLines(files.csv());
         assertThat(csv).hasSize(3);
         assertThat(files.html()).content().contains("<svg", "throughput-chart", "response-time-chart");
-        assertThat(csv.get(0)).startsWith("level,threads,operations,durationSeconds,throughput,meanMs,")
+        assertThat(csv.get(0)).startsWith("level,threads,operations,durationSeconds,throughput,throughputCi95Low,throughputCi95High,meanMs,")
                 .endsWith(",errors,shards,ticketsPerMs");
         assertThat(csv.get(2)).startsWith("2,2,4,").contains(",1234.5");
         // A second run in the same second gets its own files.

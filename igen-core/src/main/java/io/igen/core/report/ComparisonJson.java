@@ -1,0 +1,67 @@
+package io.igen.core.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.igen.core.compare.Comparison;
+import io.igen.core.compare.Curve;
+import io.igen.core.compare.ThroughputRatio;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code igen-compare-<time>.json}: every comparison in machine-readable form. Per subject and per run after the
+ * baseline: {@code levels}, each with {@code level}, {@code throughputRatio}, {@code throughputRatioCi95}
+ * ([low, high]) and {@code verdict} ({@code higher}, {@code lower}, {@code same}), and the same at {@code peak}.
+ */
+public final class ComparisonJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ComparisonJson() {
+    }
+
+    public static void write(List<Comparison> comparisons, Path file) throws IOException {
+        MAPPER.writeValue(file.toFile(), document(comparisons));
+    }
+
+    static Map<String, Object> document(List<Comparison> comparisons) {
+        List<Map<String, Object>> subjects = new ArrayList<>();
+        for (Comparison comparison : comparisons) {
+            List<Curve> curves = comparison.curves();
+            List<Map<String, Object>> runs = new ArrayList<>();
+            for (int i = 1; i < curves.size(); i++) {
+                Map<String, Object> run = new LinkedHashMap<>();
+                run.put("file", curves.get(i).source());
+                run.put("levels", comparison.ratiosAtLevels(i).stream().map(ComparisonJson::entry).toList());
+                run.put("peak", entry(comparison.ratioAtPeak(i)));
+                runs.add(run);
+            }
+            Map<String, Object> subject = new LinkedHashMap<>();
+            subject.put("subject", comparison.subject());
+            subject.put("unit", comparison.unit());
+            subject.put("baseline", curves.get(0).source());
+            subject.put("runs", runs);
+            subject.put("differences", comparison.differences());
+            subject.put("notes", comparison.uncertaintyNotes());
+            subjects.add(subject);
+        }
+        return Map.of("comparisons", subjects);
+    }
+
+    private static Map<String, Object> entry(ThroughputRatio ratio) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("level", ratio.level());
+        if (ratio.baselineLevel() != ratio.level()) {
+            entry.put("baselineLevel", ratio.baselineLevel());
+        }
+        entry.put("throughputRatio", ratio.estimate().ratio());
+        entry.put("throughputRatioCi95", ratio.estimate().ci95());
+        entry.put("verdict", ratio.estimate().verdict());
+        return entry;
+    }
+}
