@@ -79,7 +79,7 @@ class CpuCommandTest {
         }
         assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}", ""))
                 .containsExactlyInAnyOrder(".csv", ".json", ".html", "-throughput.png", "-throughput.svg",
-                        "-response-time.png", "-response-time.svg");
+                        "-response-time.png", "-response-time.svg", "-per-second.png", "-per-second.svg");
         RunResult result = ResultJson.read(file(files, ".json"));
         assertThat(result.benchmark()).isEqualTo("cpu");
         assertThat(result.operation()).isEqualTo("fractal");
@@ -94,6 +94,65 @@ class CpuCommandTest {
         assertThat(result.sweetSpot().level()).isEqualTo(2);
         assertThat(Files.readAllLines(file(files, ".csv"))).hasSize(3);
         assertThat(file(files, ".html")).content().contains("<svg", "fractals/s");
+    }
+
+    @Test
+    void withoutAFixedWarmUpTheJitIsPrimedAndEachLevelWarmsUpUntilSteady() throws IOException {
+        Path out = temp.resolve("steady");
+
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--duration", "4", "--max-warmup", "12",
+                "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).containsPattern("priming the JIT on 1 thread: 1[0-2] s");
+        RunResult result = ResultJson.read(jsonIn(out));
+        assertThat(result.config().warmupMode()).isEqualTo(io.igen.core.result.WarmupMode.STEADY_STATE);
+        assertThat(result.priming().threads()).isEqualTo(1);
+        assertThat(result.priming().seconds()).isBetween(10.0, 12.0);
+        LevelResult level = result.levels().get(0);
+        // at least the rule's 10 s window, at most --max-warmup
+        assertThat(level.warmupSeconds()).isBetween(10.0, 12.0);
+        assertThat(level.throughputCi95().contains(level.throughput())).isTrue();
+        assertThat(level.ciBasis()).isEqualTo(io.igen.core.result.CiBasis.WITHIN_RUN);
+        assertThat(run.out()).contains("warm-up s", "±95%: the noise inside this one run");
+    }
+
+    @Test
+    void repeatRunsEachRepeatInAFreshJvmAndReportsTheSamplesAndTheirInterval() throws IOException {
+        Path out = temp.resolve("repeats");
+
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--duration", "1",
+                "--repeat", "2", "--quiet", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        RunResult result = ResultJson.read(jsonIn(out));
+        LevelResult level = result.levels().get(0);
+        assertThat(result.config().repeat()).isEqualTo(2);
+        assertThat(level.ciBasis()).isEqualTo(io.igen.core.result.CiBasis.REPEATS);
+        assertThat(level.samples()).hasSize(2);
+        double mean = level.samples().stream().mapToDouble(io.igen.core.result.RepeatSample::throughput).average()
+                .orElseThrow();
+        assertThat(level.throughput()).isCloseTo(mean, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(level.throughputCi95().contains(mean)).isTrue();
+        try (Stream<Path> repeats = Files.list(out.resolve(jsonIn(out).getFileName().toString().replace(".json", "-repeats")))) {
+            assertThat(repeats.map(path -> path.getFileName().toString()).sorted()).containsExactly("repeat-1", "repeat-2");
+        }
+        assertThat(run.out()).contains("±95%: confidence intervals from 2 repeats, each in a fresh JVM");
+    }
+
+    @Test
+    void aRepeatCountThatIsNotAWholeNumberIsBadInput() {
+        CliRun run = CliRun.of(new CpuCommand(), "--repeat", "2.5");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("'2.5' is not a repeat count; give a whole number from 1 to 100");
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    private static Path jsonIn(Path directory) throws IOException {
+        try (Stream<Path> listing = Files.list(directory)) {
+            return listing.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
     }
 
     private static Path file(List<Path> files, String suffix) {

@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.compare.RepeatedRuns;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ProgressLine;
 import io.igen.core.report.ResultFiles;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -39,13 +41,36 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         ZonedDateTime startedAt = ZonedDateTime.now();
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(), startedAt.toInstant().toString());
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
-        RunListener listener = options.quiet() ? RunListener.SILENT
-                : new ProgressLine(err, System.console() != null, operation);
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, listener, files).run(header, workload, config);
+        RunResult result;
+        if (config.repeat() > 1) {
+            result = repeat(header, config, files);
+        } else {
+            RunListener listener = options.quiet() ? RunListener.SILENT
+                    : new ProgressLine(err, System.console() != null, operation);
+            result = new StepwiseRunner(NanoClock.SYSTEM, listener, files).run(header, workload, config);
+        }
         out.print(ConsoleTable.render(result));
         out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
         out.flush();
         return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /**
+     * Runs the whole command {@code config.repeat()} times in fresh JVMs, keeping each repeat's files beside the
+     * combined result, which is rewritten after every repeat.
+     */
+    private RunResult repeat(RunHeader header, RunConfig config, ResultFiles files) throws Exception {
+        ForkedRepeats forks = new ForkedRepeats(options.mainClass(), options.originalArguments(), err);
+        Path directory = files.repeatsDirectory();
+        List<RunResult> repeats = new ArrayList<>();
+        RunResult combined = header.result(config, List.of(), List.of());
+        for (int index = 1; index <= config.repeat(); index++) {
+            repeats.add(forks.run(index, config.repeat(), directory.resolve("repeat-" + index)));
+            combined = RepeatedRuns.combine(header, config, repeats);
+            files.write(combined);
+        }
+        files.finish(combined);
+        return combined;
     }
 
     private ResultFiles prepareFiles(Path directory, ZonedDateTime startedAt, RunResult empty) {

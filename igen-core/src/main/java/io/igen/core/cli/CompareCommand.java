@@ -6,6 +6,7 @@ import io.igen.core.compare.Curve;
 import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
+import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,8 +30,12 @@ import java.util.concurrent.Callable;
         description = {"Compares two or more result files of the same benchmark: iGen results (from any machines) "
                 + "or JMH JSON results (-rf json).",
                 "Prints each run's throughput and mean response time at every common level and at peak, with the "
-                        + "ratio to the first run, lists what differs between the runs (host, JVM, settings), and "
-                        + "writes an HTML report with the curves drawn over each other.",
+                        + "ratio to the first run, its 95%% confidence interval and a verdict: higher, lower, or same "
+                        + "when the interval contains 1 (no significant difference).",
+                "Lists what differs between the runs (host, JVM, settings), and writes an HTML report with the curves "
+                        + "drawn over each other and igen-compare-<time>.json with every ratio, interval and verdict.",
+                "Intervals come from --repeat's runs when the files have them; a single run's interval sees only the "
+                        + "noise inside it.",
                 "Runs of different benchmarks, or with different work per operation, are refused."})
 public final class CompareCommand implements Callable<Integer> {
 
@@ -61,14 +66,17 @@ public final class CompareCommand implements Callable<Integer> {
         for (Comparison comparison : comparisons) {
             out.println(ComparisonText.render(comparison));
         }
-        Path html = output.outDirectory().resolve("igen-compare-" + STAMP.format(ZonedDateTime.now(ZoneOffset.UTC)) + ".html");
+        String base = "igen-compare-" + STAMP.format(ZonedDateTime.now(ZoneOffset.UTC));
+        Path html = output.outDirectory().resolve(base + ".html");
+        Path json = output.outDirectory().resolve(base + ".json");
         try {
             Files.createDirectories(output.outDirectory());
             ComparisonReport.write(comparisons, html);
+            ComparisonJson.write(comparisons, json);
         } catch (IOException e) {
             throw output.unwritable(e);
         }
-        out.println("report: " + html);
+        out.println("report: " + html + ", " + json);
         out.flush();
         return ExitCode.OK;
     }

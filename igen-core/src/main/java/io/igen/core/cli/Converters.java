@@ -52,6 +52,16 @@ public final class Converters {
         }
     }
 
+    /** How many times to repeat a run: a whole number from 1 to 100. */
+    public static final class Repeats implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            double number = checked(value, "a whole number", n -> n >= 1 && n <= 100 && n == Math.rint(n),
+                    "is not a repeat count; give a whole number from 1 to 100 (3 or 5 for a confidence interval)");
+            return (int) number;
+        }
+    }
+
     /** A percentage 0..100. */
     public static final class Percent implements ITypeConverter<Double> {
         @Override

@@ -2,9 +2,13 @@ package io.igen.core.cli;
 
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.RunConfig;
+import io.igen.core.result.WarmupMode;
 import io.igen.core.runner.Level;
 import io.igen.core.runner.LevelSpec;
+import io.igen.core.stats.SteadyStateRule;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -19,8 +23,25 @@ public final class RunOptions {
     private LevelSpec threads;
 
     @Option(names = "--warmup", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
-            defaultValue = "5", description = "Per level: load that is run but not recorded. Default: ${DEFAULT-VALUE}.")
-    private double warmupSeconds;
+            description = {"Per level: a fixed warm-up, run but not recorded.",
+                    "Default: steady state: the JIT is primed on as many threads as the machine has before the first "
+                            + "level, and each level warms up until the JIT is quiet and its throughput neither drifts "
+                            + "nor swings (at least 10 s, at most --max-warmup); a level that "
+                            + "never settles is measured anyway and flagged unsteady."})
+    private Double warmupSeconds;
+
+    @Option(names = "--max-warmup", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
+            defaultValue = "60", description = "Steady-state warm-up: the longest one, per level and for the priming. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    private double maxWarmupSeconds;
+
+    @Option(names = "--repeat", paramLabel = "N", converter = Converters.Repeats.class, defaultValue = "1",
+            description = {"Run the whole benchmark N times, each in a fresh JVM, and report per level the N samples, "
+                    + "their mean and 95%% confidence intervals of throughput and mean response time.",
+                    "Fresh JVMs, because what differs between runs (JIT outcomes, memory layout) is what a comparison "
+                            + "must see. Default: ${DEFAULT-VALUE}: one run, whose interval sees only the noise "
+                            + "inside it."})
+    private int repeat;
 
     @Option(names = "--duration", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
             defaultValue = "10", description = "Per level: the measurement window. Default: ${DEFAULT-VALUE}.")
@@ -45,6 +66,10 @@ public final class RunOptions {
                     + "Default: ${DEFAULT-VALUE}.")
     private double maxErrorPercent;
 
+    /** The command this mixin belongs to: its class and its command line, for {@code --repeat}'s fresh JVMs. */
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
+
     @Option(names = "--quiet", description = "Print only the final table: no progress.")
     private boolean quiet;
 
@@ -56,14 +81,34 @@ public final class RunOptions {
         return threads != null ? threads : LevelSpec.defaultFor(Runtime.getRuntime().availableProcessors());
     }
 
+    /** In steady-state mode, the shortest warm-up: the steady-state rule's window. */
+    static final int STEADY_MIN_SECONDS = SteadyStateRule.DEFAULT.windowSeconds();
+
     /** The validated run configuration for the given levels. */
     public RunConfig config(List<Level> levels, Double ratePerThread, Map<String, Object> workload) {
         try {
-            return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                    maxErrorPercent, workload);
+            boolean steady = warmupSeconds == null;
+            return new RunConfig(levels, steady ? STEADY_MIN_SECONDS : warmupSeconds, durationSeconds, ratePerThread,
+                    slaMs, slaStatistic, maxErrorPercent, workload,
+                    steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED,
+                    steady ? Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds) : warmupSeconds, repeat);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
+    }
+
+    /** The class of the command whose options these are: each repeat runs its {@code main}. */
+    Class<?> mainClass() {
+        return command.userObject().getClass();
+    }
+
+    /** The arguments the command was started with. */
+    List<String> originalArguments() {
+        return command.commandLine().getParseResult().originalArgs();
+    }
+
+    public int repeat() {
+        return repeat;
     }
 
     public Path outDirectory() {

@@ -1,0 +1,88 @@
+package io.igen.core.compare;
+
+import io.igen.core.measure.SeriesStatistics;
+import io.igen.core.result.CiBasis;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RepeatSample;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.stats.MeanEstimate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * One result from the same benchmark run several times in a row (each in a fresh JVM): per level, every
+ * repeat is one sample. Throughput is the mean of the samples, with a 95 % t interval; so is the mean
+ * response time. Percentiles come from the summed histograms; counts and windows add up; the per-second
+ * series are joined one after the other; benchmark figures that are numbers are averaged over the repeats
+ * (maps such as per-shard figures are those of the first repeat). A level is kept when every repeat has it.
+ */
+public final class RepeatedRuns {
+
+    private RepeatedRuns() {
+    }
+
+    /**
+     * @param header  what identifies the combined run (the launching JVM's environment and start time)
+     * @param config  the configuration the repeats ran with, their count recorded
+     * @param repeats the repeats' results, in the order they ran
+     */
+    public static RunResult combine(RunHeader header, RunConfig config, List<RunResult> repeats) {
+        List<LevelResult> levels = new ArrayList<>();
+        int common = repeats.stream().mapToInt(repeat -> repeat.levels().size()).min().orElse(0);
+        for (int index = 0; index < common; index++) {
+            int at = index;
+            levels.add(combineLevel(repeats.stream().map(repeat -> repeat.levels().get(at)).toList()));
+        }
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < repeats.size(); i++) {
+            for (String problem : repeats.get(i).problems()) {
+                problems.add("repeat " + (i + 1) + ": " + problem);
+            }
+        }
+        RunConfig recorded = repeats.isEmpty() ? config : repeats.get(0).config().withRepeat(config.repeat());
+        return header.result(recorded, levels, problems, repeats.isEmpty() ? null : repeats.get(0).priming());
+    }
+
+    static LevelResult combineLevel(List<LevelResult> samples) {
+        LevelResult summed = RunMerger.mergeLevel(samples);
+        LevelResult first = samples.get(0);
+        MeanEstimate throughput = MeanEstimate.of(samples.stream().mapToDouble(LevelResult::throughput).toArray());
+        MeanEstimate meanMs = MeanEstimate.of(samples.stream().mapToDouble(level -> level.latencyMs().mean()).toArray());
+        List<Long> joined = samples.stream().flatMap(level -> level.perSecond().stream()).toList();
+        SeriesStatistics series = SeriesStatistics.of(joined.stream().mapToLong(Long::longValue).toArray());
+        LevelResult combined = new LevelResult(first.level(), first.threads(), summed.operations(),
+                samples.stream().mapToDouble(LevelResult::durationSeconds).sum(), throughput.mean(), summed.latencyMs(),
+                null, joined, series.standardDeviation(), series.trend(), summed.errors(), summed.histogram(),
+                averagedDetails(samples));
+        List<String> unsteady = new ArrayList<>();
+        for (int i = 0; i < samples.size(); i++) {
+            if (!samples.get(i).steady()) {
+                unsteady.add("repeat " + (i + 1) + " " + samples.get(i).unsteady());
+            }
+        }
+        Double warmup = samples.stream().allMatch(level -> level.warmupSeconds() != null)
+                ? samples.stream().mapToDouble(LevelResult::warmupSeconds).average().orElse(0) : null;
+        return combined
+                .withWarmup(warmup, unsteady.isEmpty() ? null : String.join("; ", unsteady))
+                .withUncertainty(throughput.ci95(), meanMs.ci95(), CiBasis.REPEATS, samples.stream()
+                        .map(level -> new RepeatSample(level.throughput(), level.latencyMs().mean(), level.warmupSeconds(),
+                                level.unsteady()))
+                        .collect(Collectors.toList()));
+    }
+
+    private static Map<String, Object> averagedDetails(List<LevelResult> samples) {
+        Map<String, Object> details = new LinkedHashMap<>(samples.get(0).details());
+        details.replaceAll((name, value) -> value instanceof Number
+                && samples.stream().anyMatch(level -> !value.equals(level.details().get(name)))
+                ? samples.stream().mapToDouble(level -> ((Number) level.details().getOrDefault(name, 0)).doubleValue())
+                        .average().orElse(0)
+                : value);
+        return details;
+    }
+}

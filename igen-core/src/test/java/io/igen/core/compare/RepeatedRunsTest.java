@@ -1,0 +1,62 @@
+package io.igen.core.compare;
+
+import io.igen.core.result.CiBasis;
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.HistogramCodec;
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RepeatSample;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.Level;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class RepeatedRunsTest {
+
+    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-23T00:00:00Z");
+    private static final RunConfig CONFIG = new RunConfig(List.of(Level.ofThreads(2)), 5, 2, null, null, null, 1, Map.of());
+
+    @Test
+    void eachRepeatIsOneSampleOfTheLevel() {
+        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG.withRepeat(3), List.of(
+                run(100, 10.0, List.of(98L, 102L), "a"), run(110, 9.0, List.of(108L, 112L), null),
+                run(120, 8.0, List.of(118L, 122L), null)));
+
+        LevelResult level = combined.levels().get(0);
+        assertThat(level.throughput()).isCloseTo(110, within(1e-9));
+        // samples 100, 110, 120: s = 10, t(0.975, 2) = 4.302653, half width 24.84138
+        assertThat(level.throughputCi95().low()).isCloseTo(85.15862, within(1e-4));
+        assertThat(level.throughputCi95().high()).isCloseTo(134.84138, within(1e-4));
+        assertThat(level.meanMsCi95().low()).isCloseTo(9 - 2.484138, within(1e-5));
+        assertThat(level.ciBasis()).isEqualTo(CiBasis.REPEATS);
+        assertThat(level.samples()).extracting(RepeatSample::throughput).containsExactly(100.0, 110.0, 120.0);
+        assertThat(level.perSecond()).containsExactly(98L, 102L, 108L, 112L, 118L, 122L);
+        assertThat(level.operations()).isEqualTo(3 * 4);
+        assertThat(level.durationSeconds()).isEqualTo(6.0);
+        assertThat(level.threads()).isEqualTo(2);
+        assertThat(level.unsteady()).isEqualTo("repeat 1 a");
+        assertThat(level.details()).containsEntry("shards", 4).containsEntry("ticketsPerMs", 110.0);
+        assertThat(combined.config().repeat()).isEqualTo(3);
+        assertThat(combined.problems()).containsExactly("repeat 2: something failed");
+    }
+
+    private static RunResult run(double throughput, double meanMs, List<Long> perSecond, String unsteady) {
+        Histogram histogram = new Histogram(3);
+        for (int i = 0; i < 4; i++) {
+            histogram.recordValue((long) (meanMs * 1e6));
+        }
+        LevelResult level = new LevelResult(2, 2, 4, 2.0, throughput,
+                new LatencySummary(meanMs, 0, meanMs, meanMs, meanMs, meanMs, meanMs, meanMs), null, perSecond, 0, 0,
+                Map.of(), HistogramCodec.encode(histogram), Map.of("shards", 4, "ticketsPerMs", throughput))
+                .withWarmup(10.0, unsteady);
+        return HEADER.result(CONFIG, List.of(level), throughput == 110 ? List.of("something failed") : List.of());
+    }
+}
