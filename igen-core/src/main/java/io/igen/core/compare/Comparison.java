@@ -52,6 +52,38 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
         return List.copyOf(levels);
     }
 
+    /** Curve {@code index}'s throughput against the baseline's at every common level, ascending. */
+    public List<ThroughputRatio> ratiosAtLevels(int index) {
+        return commonLevels().stream()
+                .map(level -> ThroughputRatio.of(curves.get(0).at(level).orElseThrow(), curves.get(index).at(level).orElseThrow()))
+                .toList();
+    }
+
+    /** Curve {@code index}'s peak throughput against the baseline's peak. */
+    public ThroughputRatio ratioAtPeak(int index) {
+        return ThroughputRatio.of(curves.get(0).peak().orElseThrow(), curves.get(index).peak().orElseThrow());
+    }
+
+    /**
+     * What the reader must know about the uncertainty: which runs are single runs (their intervals see only the
+     * noise inside the run) and which have no samples at all.
+     */
+    public List<String> uncertaintyNotes() {
+        List<String> notes = new ArrayList<>();
+        for (int i = 0; i < curves.size(); i++) {
+            List<CurvePoint> points = curves.get(i).points();
+            String name = "[" + (i + 1) + "]";
+            if (points.stream().anyMatch(point -> point.throughputSamples().length < 2)) {
+                notes.add(name + " has levels without samples: their ratios have no interval and their verdict "
+                        + "cannot be more than 'same'.");
+            } else if (points.stream().anyMatch(point -> point.basis() == io.igen.core.result.CiBasis.WITHIN_RUN)) {
+                notes.add(name + " is a single run: its interval sees only the noise inside that run; how much a "
+                        + "second run would differ is unknown. Measure it with --repeat 3 (or more) on each machine.");
+            }
+        }
+        return notes;
+    }
+
     /** {@code value / baseline}, or NaN when either is missing or the baseline is zero. */
     public static double ratio(double value, double baseline) {
         return baseline == 0 || Double.isNaN(baseline) || Double.isNaN(value) ? Double.NaN : value / baseline;

@@ -2,6 +2,7 @@ package io.igen.core.compare;
 
 import io.igen.core.report.Numbers;
 import io.igen.core.report.TextTable;
+import io.igen.core.stats.RatioEstimate;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,17 +38,23 @@ public final class ComparisonText {
             });
         }
         text.append(TextTable.render(rows(comparison)));
+        text.append("verdict: 'higher' or 'lower' when the ratio's 95% interval excludes 1, else 'same' (no "
+                + "significant difference).\n");
+        comparison.uncertaintyNotes().forEach(note -> text.append("Note: ").append(note).append('\n'));
         return text.toString();
     }
 
-    /** Header, a row per common level, and a peak row. */
+    /**
+     * Header, a row per common level, and a peak row: each run's throughput with its 95 % half width, each later
+     * run's ratio to [1] with the ratio's interval and verdict, then the mean response times and their ratios.
+     */
     public static List<List<String>> rows(Comparison comparison) {
         List<Curve> curves = comparison.curves();
         List<String> header = new ArrayList<>(List.of("level"));
         for (int i = 0; i < curves.size(); i++) {
             header.add("[" + (i + 1) + "] " + comparison.unit());
             if (i > 0) {
-                header.add("[" + (i + 1) + "]/[1]");
+                header.addAll(List.of("[" + (i + 1) + "]/[1]", "95% CI", "verdict"));
             }
         }
         for (int i = 0; i < curves.size(); i++) {
@@ -72,9 +79,13 @@ public final class ComparisonText {
         CurvePoint baseline = points.get(0);
         for (int i = 0; i < points.size(); i++) {
             CurvePoint point = points.get(i);
-            row.add(Numbers.readable(point.throughput()) + (showLevel ? " @" + point.level() : ""));
+            row.add(Numbers.readable(point.throughput()) + Numbers.plusMinus(point.throughput(),
+                    point.throughputEstimate().ci95()) + (showLevel ? " @" + point.level() : ""));
             if (i > 0) {
-                row.add(ratio(Comparison.ratio(point.throughput(), baseline.throughput())));
+                RatioEstimate estimate = ThroughputRatio.of(baseline, point).estimate();
+                row.add(ratio(estimate.ratio()));
+                row.add(Numbers.interval(estimate.ci95(), "%.2f"));
+                row.add(estimate.verdict().label());
             }
         }
         for (int i = 0; i < points.size(); i++) {

@@ -1,8 +1,13 @@
 package io.igen.core.compare;
 
+import io.igen.core.result.CiBasis;
 import io.igen.core.result.Environment;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunResult;
+import io.igen.core.result.WarmupMode;
+import io.igen.core.stats.BatchMeans;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,10 +26,17 @@ final class IgenCurves {
         workload.put("operation", result.operation());
         workload.put("load", config.ratePerThread() == null ? "stream" : config.ratePerThread() + " per thread per second");
         return new Curve(source, result.benchmark(), result.operation() + "s/s", workload, circumstances(result),
-                result.levels().stream()
-                        .map(level -> new CurvePoint(level.level(), level.threads(), level.throughput(),
-                                level.latencyMs().mean()))
-                        .toList());
+                result.levels().stream().map(IgenCurves::point).toList());
+    }
+
+    /** With repeats, one sample per repeat; a single run's samples are its batch means (see {@link BatchMeans}). */
+    private static CurvePoint point(LevelResult level) {
+        boolean repeated = !level.samples().isEmpty();
+        double[] samples = repeated
+                ? level.samples().stream().mapToDouble(RepeatSample::throughput).toArray()
+                : BatchMeans.of(level.perSecond().stream().mapToDouble(Long::doubleValue).toArray());
+        return new CurvePoint(level.level(), level.threads(), level.throughput(), level.latencyMs().mean(), samples,
+                repeated ? CiBasis.REPEATS : CiBasis.WITHIN_RUN);
     }
 
     private static Map<String, String> circumstances(RunResult result) {
@@ -40,7 +52,11 @@ final class IgenCurves {
         circumstances.put("max heap", environment.maxHeapBytes() / (1 << 20) + " MiB");
         circumstances.put("garbage collectors", String.join(", ", environment.garbageCollectors()));
         circumstances.put("iGen", environment.igenVersion() + " " + environment.gitCommit());
-        circumstances.put("warm-up / duration", result.config().warmupSeconds() + " s / " + result.config().durationSeconds() + " s");
+        RunConfig config = result.config();
+        circumstances.put("warm-up / duration", (config.warmupMode() == WarmupMode.FIXED ? config.warmupSeconds() + " s"
+                : "steady state (" + config.warmupSeconds() + "-" + config.maxWarmupSeconds() + " s)")
+                + " / " + config.durationSeconds() + " s");
+        circumstances.put("repeats", Integer.toString(config.repeat()));
         return circumstances;
     }
 }

@@ -1,5 +1,10 @@
 package io.igen.core.compare;
 
+import io.igen.core.result.CiBasis;
+
+import java.util.function.DoubleUnaryOperator;
+import java.util.stream.StreamSupport;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -64,11 +69,15 @@ final class JmhCurves {
             throw new ResultFileException(source + ": JMH benchmark " + entry.path("benchmark").asText()
                     + " has no usable score (unit '" + unit + "')");
         }
-        if (parts[0].equals("ops")) {
-            return new CurvePoint(threads, threads, score / seconds(source, parts[1]), Double.NaN);
-        }
-        double secondsPerOperation = score * seconds(source, parts[0]);
-        return new CurvePoint(threads, threads, threads / secondsPerOperation, secondsPerOperation * 1000);
+        double unitSeconds = seconds(source, parts[parts[0].equals("ops") ? 1 : 0]);
+        DoubleUnaryOperator throughput = parts[0].equals("ops") ? value -> value / unitSeconds
+                : value -> threads / (value * unitSeconds);
+        double[] iterations = StreamSupport.stream(metric.path("rawData").spliterator(), false)
+                .flatMap(fork -> StreamSupport.stream(fork.spliterator(), false))
+                .mapToDouble(value -> throughput.applyAsDouble(value.asDouble())).toArray();
+        double meanMs = parts[0].equals("ops") ? Double.NaN : score * unitSeconds * 1000;
+        return new CurvePoint(threads, threads, throughput.applyAsDouble(score), meanMs, iterations,
+                CiBasis.JMH_ITERATIONS);
     }
 
     private static double seconds(String source, String unit) throws ResultFileException {

@@ -35,13 +35,18 @@ class ComparisonTest {
         assertThat(comparison.subject()).isEqualTo("cpu");
         assertThat(comparison.commonLevels()).containsExactly(1, 2, 4);
         List<List<String>> rows = ComparisonText.rows(comparison);
-        assertThat(rows.get(0)).containsExactly("level", "[1] fractals/s", "[2] fractals/s", "[2]/[1]",
-                "[1] mean ms", "[2] mean ms", "[2]/[1]");
-        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "10.00", "6.500", "0.65x");
-        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "10.00", "6.700", "0.67x");
-        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "27.00", "12.00", "0.44x");
+        assertThat(rows.get(0)).containsExactly("level", "[1] fractals/s", "[2] fractals/s", "[2]/[1]", "95% CI",
+                "verdict", "[1] mean ms", "[2] mean ms", "[2]/[1]");
+        // these hand-made results carry no per-second series: no samples, so no interval, and never more than "same"
+        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "[?]", "same", "10.00", "6.500", "0.65x");
+        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "[?]", "same", "10.00", "6.700", "0.67x");
+        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "[?]", "same", "27.00", "12.00", "0.44x");
         // peaks at different levels: 200 at level 2 against 330 at level 4
-        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "10.00", "12.00", "1.20x");
+        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "[?]", "same", "10.00", "12.00",
+                "1.20x");
+        assertThat(comparison.uncertaintyNotes()).containsExactly(
+                "[1] has levels without samples: their ratios have no interval and their verdict cannot be more than 'same'.",
+                "[2] has levels without samples: their ratios have no interval and their verdict cannot be more than 'same'.");
         assertThat(comparison.differences()).isEmpty();
         assertThat(ComparisonText.render(comparison)).contains("No differences");
     }
@@ -75,7 +80,10 @@ class ComparisonTest {
         Comparison record = comparisons.get(0);
         assertThat(ComparisonText.rows(record).get(1)).contains("1.25x", "0.80x");
         assertThat(record.differences()).containsKey("jvm");
-        assertThat(ComparisonText.rows(comparisons.get(1)).get(1)).contains("50.00", "80.00", "1.60x");
+        List<String> fractal = ComparisonText.rows(comparisons.get(1)).get(1);
+        assertThat(fractal.get(1)).startsWith("50.00");
+        assertThat(fractal.get(2)).startsWith("80.00");
+        assertThat(fractal.get(3)).isEqualTo("1.60x");
     }
 
     @Test

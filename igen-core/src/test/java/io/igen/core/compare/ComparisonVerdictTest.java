@@ -1,0 +1,79 @@
+package io.igen.core.compare;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.igen.core.report.ComparisonJson;
+import io.igen.core.result.CiBasis;
+import io.igen.core.stats.Verdict;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** Ratios with intervals and verdicts between runs with repeats, and their JSON form. */
+class ComparisonVerdictTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void aRealDifferenceIsHigherAndTheSameNoiseIsSame() throws Exception {
+        Comparison comparison = comparison(
+                curve("a.json", point(1, 100, 98, 100, 102), point(2, 200, 196, 200, 204)),
+                curve("b.json", point(1, 150, 147, 150, 153), point(2, 202, 190, 202, 214)));
+
+        List<ThroughputRatio> ratios = comparison.ratiosAtLevels(1);
+        assertThat(ratios.get(0).estimate().verdict()).isEqualTo(Verdict.HIGHER);
+        assertThat(ratios.get(0).estimate().ratio()).isCloseTo(1.5, within(1e-12));
+        assertThat(ratios.get(0).estimate().ci95().contains(1.5)).isTrue();
+        assertThat(ratios.get(1).estimate().verdict()).isEqualTo(Verdict.SAME);
+        assertThat(comparison.ratioAtPeak(1).level()).isEqualTo(2);
+        assertThat(ComparisonText.render(comparison)).contains("higher", "same", "[1.43, 1.57]");
+        assertThat(comparison.uncertaintyNotes()).isEmpty();
+    }
+
+    @Test
+    void theJsonFileHasEveryRatioWithItsIntervalAndVerdict() throws Exception {
+        Comparison comparison = comparison(
+                curve("a.json", point(1, 200, 198, 200, 202)),
+                curve("b.json", point(1, 100, 99, 100, 101)));
+        Path file = temp.resolve("igen-compare.json");
+
+        ComparisonJson.write(List.of(comparison), file);
+
+        JsonNode run = new ObjectMapper().readTree(file.toFile()).path("comparisons").get(0).path("runs").get(0);
+        JsonNode level = run.path("levels").get(0);
+        assertThat(level.path("level").asInt()).isEqualTo(1);
+        assertThat(level.path("throughputRatio").asDouble()).isCloseTo(0.5, within(1e-12));
+        assertThat(level.path("throughputRatioCi95").size()).isEqualTo(2);
+        assertThat(level.path("throughputRatioCi95").get(1).asDouble()).isLessThan(1);
+        assertThat(level.path("verdict").asText()).isEqualTo("lower");
+        assertThat(run.path("peak").path("verdict").asText()).isEqualTo("lower");
+    }
+
+    @Test
+    void singleRunsAreNamedAsSeeingOnlyTheirOwnNoise() throws Exception {
+        CurvePoint single = new CurvePoint(1, 1, 100, 1, new double[] {99, 101, 100, 98, 102}, CiBasis.WITHIN_RUN);
+        Comparison comparison = comparison(curve("a.json", single), curve("b.json", single));
+
+        assertThat(comparison.uncertaintyNotes()).hasSize(2).allSatisfy(note ->
+                assertThat(note).contains("is a single run", "--repeat 3"));
+    }
+
+    private static Comparison comparison(Curve... curves) throws IncomparableRunsException {
+        return Comparison.of(List.of(curves).stream().map(List::of).toList()).get(0);
+    }
+
+    private static Curve curve(String source, CurvePoint... points) {
+        return new Curve(source, "cpu", "fractals/s", Map.of(), Map.of("host", "h"), List.of(points));
+    }
+
+    private static CurvePoint point(int level, double throughput, double... samples) {
+        return new CurvePoint(level, level, throughput, 1.0, samples, CiBasis.REPEATS);
+    }
+}
