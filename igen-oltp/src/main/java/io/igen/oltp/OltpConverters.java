@@ -22,6 +22,14 @@ final class OltpConverters {
         }
     }
 
+    /** A whole number of 0 or more (0 meaning "no limit"). */
+    static final class NonNegativeInt implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return "0".equals(value.trim()) ? 0 : new PositiveInt().convert(value);
+        }
+    }
+
     /** A whole number of 1 or more (customers per shard). */
     static final class PositiveLong implements ITypeConverter<Long> {
         @Override

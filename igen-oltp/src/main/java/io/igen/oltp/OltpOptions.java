@@ -102,6 +102,14 @@ public final class OltpOptions {
                     "so no two transactions wait for the same customer's row locks."})
     private boolean sharedCustomers;
 
+    @Option(names = "--embedded-concurrency", paramLabel = "N", converter = OltpConverters.NonNegativeInt.class,
+            description = {"H2 only: how many transactions run at once inside each shard's embedded database; the "
+                    + "shard's other threads wait their turn, and the wait counts in their response time.",
+                    "Default: 1, as H2's classic single-threaded engine: with more, H2's optimistic B-tree updates "
+                            + "collide and a descheduled thread makes the others sleep, which swings throughput from "
+                            + "second to second on a machine with few cores. 0: no limit."})
+    private Integer embeddedConcurrency;
+
     /**
      * The validated settings.
      *
@@ -122,8 +130,13 @@ public final class OltpOptions {
             ShardLocations locations = locations();
             ShardMap shardMap = new ShardMap(locations.shardCount(), customersPerShard);
             Credentials credentials = new CredentialSource(environment).resolve(user, password, passwordFile);
+            if (embeddedConcurrency != null && !(dialect instanceof H2Dialect)) {
+                throw new BadInputException("--embedded-concurrency is for --db h2 only: a database server schedules "
+                        + "its own sessions");
+            }
+            int concurrency = dialect instanceof H2Dialect ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
             return new OltpSettings(new DataSpec(shardMap, seed), dialect, locations, credentials, reload,
-                    plan(shardMap, threadLevels), ratePerThread, sharedCustomers);
+                    plan(shardMap, threadLevels), ratePerThread, sharedCustomers, concurrency);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -22,18 +22,37 @@ import java.util.Map;
  * @param ratePerThread transactions per second per thread under stabilised load; null for stream mode
  * @param sharedCustomers every thread of a shard draws from the shard's whole range, instead of its own
  *                        slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
+ * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
+ *                        database, the shard's other threads waiting their turn ({@link ShardTurns}); 0 for no limit
  */
 public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                           boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers) {
+                           boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers,
+                           int embeddedConcurrency) {
 
     public OltpSettings {
         if (locations.shardCount() != data.shardMap().shardCount()) {
             throw new IllegalArgumentException("the data set has " + data.shardMap().shardCount() + " shards but "
                     + locations.shardCount() + " are located");
         }
+        if (embeddedConcurrency < 0) {
+            throw new IllegalArgumentException("--embedded-concurrency must be 0 (no limit) or more, got "
+                    + embeddedConcurrency);
+        }
         if (!plan.shardMap().equals(data.shardMap())) {
             throw new IllegalArgumentException("the plan and the data set disagree on the shards");
         }
+    }
+
+    /** Settings without a limit on concurrent transactions per embedded shard. */
+    public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
+                        boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers) {
+        this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, 0);
+    }
+
+    /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
+    public OltpSettings withEmbeddedConcurrency(int transactions) {
+        return new OltpSettings(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers,
+                transactions);
     }
 
     /** Settings for shards named by a URL template, without credentials. */
@@ -70,6 +89,9 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         }
         settings.put("loadModel", ratePerThread == null ? "stream" : "stabilised");
         settings.put("customerChoice", sharedCustomers ? "shared" : "thread slices");
+        if (embeddedConcurrency > 0) {
+            settings.put("embeddedConcurrency", embeddedConcurrency);
+        }
         settings.put("statementsPerTransaction", OrderEntryTransaction.STATEMENTS);
         return settings;
     }

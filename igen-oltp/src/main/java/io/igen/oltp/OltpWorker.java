@@ -14,6 +14,7 @@ import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
 import java.time.LocalDateTime;
 import java.util.SplittableRandom;
+import java.util.concurrent.Semaphore;
 
 /**
  * One load thread of an OLTP level: bound to one shard, it runs the order-entry transaction for
@@ -29,6 +30,8 @@ public final class OltpWorker implements Worker {
     private final DataSource pool;
     private final Dialect dialect;
     private final OrderLedger ledger;
+    /** The shard's turn when transactions inside it are limited (embedded shards); null otherwise. */
+    private final Semaphore turn;
     private Connection connection;
     private OrderEntryTransaction transaction;
     private long measuredCommitted;
@@ -39,7 +42,9 @@ public final class OltpWorker implements Worker {
      * give one now (its server is down), the worker starts without: each transaction first tries again,
      * and counts as an error of its level while that fails.
      */
-    OltpWorker(CustomerSlice customers, SplittableRandom random, DataSource pool, Dialect dialect, OrderLedger ledger) {
+    OltpWorker(CustomerSlice customers, SplittableRandom random, DataSource pool, Dialect dialect, OrderLedger ledger,
+               Semaphore turn) {
+        this.turn = turn;
         this.customers = customers;
         this.random = random;
         this.pool = pool;
@@ -60,6 +65,9 @@ public final class OltpWorker implements Worker {
         long customer = customers.draw(random);
         int item = random.nextInt(1, DataSpec.ITEMS + 1);
         int quantity = random.nextInt(1, 6);
+        if (turn != null) {
+            turn.acquireUninterruptibly();
+        }
         try {
             OrderEntryTransaction.Outcome outcome = transaction.execute(customer, item, quantity, LocalDateTime.now());
             ledger.committed(customers.shard(), outcome.inserted(), outcome.deleted());
@@ -68,6 +76,10 @@ public final class OltpWorker implements Worker {
                 release();
             }
             throw e;
+        } finally {
+            if (turn != null) {
+                turn.release();
+            }
         }
     }
 

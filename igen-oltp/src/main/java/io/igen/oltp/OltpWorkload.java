@@ -49,6 +49,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final List<OltpWorker> liveWorkers = new ArrayList<>();
     /** The first message of each error kind in the current level, so a result says what failed. */
     private final Map<String, String> errorSamples = new ConcurrentHashMap<>();
+    private final ShardTurns turns;
     private ShardPools pools;
     private IntegrityCheck integrity;
     private LoadReport loadReport;
@@ -72,6 +73,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         this.maxErrorPercent = maxErrorPercent;
         this.shardMap = settings.data().shardMap();
         this.ledger = new OrderLedger(shardMap.shardCount());
+        this.turns = new ShardTurns(shardMap.shardCount(), settings.embeddedConcurrency());
     }
 
     @Override
@@ -128,7 +130,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         CustomerSlice customers = settings.sharedCustomers() ? CustomerSlice.shared(range)
                 : CustomerSlice.ofThread(range, workerIndex / active, shardMap.threadsOn(shard, level.threads(), active));
         SplittableRandom random = new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex);
-        OltpWorker worker = new OltpWorker(customers, random, pools.shard(shard), settings.dialect(), ledger);
+        OltpWorker worker = new OltpWorker(customers, random, pools.shard(shard), settings.dialect(), ledger,
+                turns.of(shard));
         liveWorkers.add(worker);
         return worker;
     }

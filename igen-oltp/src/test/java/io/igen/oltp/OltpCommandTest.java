@@ -59,6 +59,14 @@ class OltpCommandTest {
     }
 
     @Test
+    void embeddedConcurrencyIsForEmbeddedShardsOnly() {
+        CliRun server = run("--db", "postgresql", "--embedded-concurrency", "2");
+        assertThat(server.exitCode()).isEqualTo(2);
+        assertThat(server.err()).contains("--embedded-concurrency is for --db h2 only").doesNotContain("\tat ");
+        assertThat(run("--embedded-concurrency", "-1").exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void aMetadataMismatchIsBadInputUntilReloadIsGiven() {
         String dir = temp.resolve("shards").toString();
         String[] common = {"--shards", "2", "--h2-dir", dir, "--threads", "1", "--warmup", "0", "--duration", "0.2",

@@ -42,6 +42,23 @@ class OltpWorkloadTest {
     }
 
     @Test
+    void withOneTurnPerShardTheShardsThreadsTakeTurnsAndNothingIsLost() throws Exception {
+        OltpSettings settings = TestShards.settings(2, 5, List.of(8), null, true).withEmbeddedConcurrency(1);
+        ShardTurns turns = new ShardTurns(2, 1);
+
+        RunResult result = RunFixture.run(new OltpWorkload(settings, null), List.of(Level.ofThreads(8)), 0.2, 1, null,
+                RunListener.SILENT);
+
+        assertThat(result.problems()).isEmpty();
+        assertThat(result.levels().get(0).operations()).isPositive();
+        assertThat(settings.describe()).containsEntry("embeddedConcurrency", 1);
+        assertThat(turns.of(0).availablePermits()).isEqualTo(1);
+        assertThat(turns.of(0).isFair()).isFalse();
+        assertThat(turns.of(1)).isNotSameAs(turns.of(0));
+        assertThat(ShardTurns.unlimited().of(0)).isNull();
+    }
+
+    @Test
     void integrityFailsWhenOrdersAreRemovedBehindItsBack() throws Exception {
         OltpSettings settings = TestShards.settings(3, 20, List.of(3), null);
         OltpWorkload workload = new OltpWorkload(settings, null);
