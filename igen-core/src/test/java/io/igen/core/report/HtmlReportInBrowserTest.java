@@ -49,7 +49,7 @@ class HtmlReportInBrowserTest {
         Assumptions.assumeTrue(found.isPresent(), "no Chromium on this machine (apt-get install chromium)");
         chromium = found.get();
         ResultFiles files = ResultFiles.in(temp.resolve("results"), "cpu", ZonedDateTime.parse("2026-11-21T08:30:00Z"));
-        files.write(ResultJsonTest.sampleResult());
+        files.finish(ResultJsonTest.sampleResult());
         html = files.html();
     }
 
@@ -57,13 +57,14 @@ class HtmlReportInBrowserTest {
     void chartsArePartOfThePageTheBrowserBuilt() throws Exception {
         String dom = run("--dump-dom", html.toUri().toString());
 
-        assertThat(dom).contains("<h1>iGen cpu", "id=\"throughput-chart\"", "id=\"response-time-chart\"");
+        assertThat(dom).contains("<h1>iGen cpu", "id=\"throughput-chart\"", "id=\"response-time-chart\"",
+                "id=\"per-second-chart\"");
         Matcher charts = Pattern.compile("<div class=\"chart\" id=\"[a-z-]+\"><svg").matcher(dom);
         int count = 0;
         while (charts.find()) {
             count++;
         }
-        assertThat(count).isEqualTo(2);
+        assertThat(count).as("throughput, response time, per-second series").isEqualTo(3);
         assertThat(dom).contains("<path");
     }
 
