@@ -1,11 +1,6 @@
 package io.igen.oltp.it;
 
 import io.igen.oltp.dialect.Dialect;
-import org.junit.jupiter.api.Assumptions;
-import org.testcontainers.DockerClientFactory;
-import org.testcontainers.containers.JdbcDatabaseContainer;
-import org.testcontainers.containers.MySQLContainer;
-import org.testcontainers.containers.PostgreSQLContainer;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -16,18 +11,13 @@ import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A real database server for the integration tests, found in this order:
- * <ol>
- *   <li>a Testcontainers container ({@code postgres:15-alpine}, {@code mysql:8.4}) when a Docker engine
- *       is reachable;</li>
- *   <li>the server named by environment variables: {@code IGEN_PG_URL}, {@code IGEN_PG_USER},
- *       {@code IGEN_PG_PASSWORD} for PostgreSQL, {@code IGEN_MYSQL_URL}, {@code IGEN_MYSQL_USER},
- *       {@code IGEN_MYSQL_PASSWORD} for MySQL or MariaDB. The URL names a database the user may
- *       connect to, and the user may create databases (the tests make their own);</li>
- *   <li>otherwise the test fails when {@code CI=true} (CI must never skip these), and is skipped with the
- *       reason elsewhere.</li>
- * </ol>
- * One server per kind and JVM, shared by all test classes; each class works in databases of its own.
+ * A real database server for the integration tests. The local-server ITs ({@code PostgresOltpIT},
+ * {@code MySqlOltpIT}) take the server named by environment variables: {@code IGEN_PG_URL},
+ * {@code IGEN_PG_USER}, {@code IGEN_PG_PASSWORD} for PostgreSQL, {@code IGEN_MYSQL_URL}, {@code IGEN_MYSQL_USER},
+ * {@code IGEN_MYSQL_PASSWORD} for MySQL or MariaDB (the URL names a database the user may connect to, and the
+ * user may create databases and, on MySQL, users); without one they fail under {@code CI=true} and are skipped
+ * elsewhere. The {@code *ContainerIT} tests make one of their container instead ({@link DatabaseContainers}).
+ * One local server per kind and JVM, shared by all test classes; each class works in databases of its own.
  *
  * @param adminUrl a URL of a database on the server the user may connect to
  */
@@ -35,39 +25,24 @@ public record DatabaseServer(Dialect dialect, String adminUrl, String user, Stri
 
     private static final Map<String, DatabaseServer> SERVERS = new ConcurrentHashMap<>();
 
-    /** The PostgreSQL server of this test run. */
+    /** The local PostgreSQL server of this test run. */
     public static DatabaseServer postgres() {
-        return SERVERS.computeIfAbsent("postgresql", kind -> find(kind, "IGEN_PG",
-                () -> new PostgreSQLContainer<>("postgres:15-alpine")));
+        return SERVERS.computeIfAbsent("postgresql", kind -> fromEnvironment(kind, "IGEN_PG"));
     }
 
-    /** The MySQL or MariaDB server of this test run. */
+    /** The local MySQL or MariaDB server of this test run. */
     public static DatabaseServer mysql() {
-        return SERVERS.computeIfAbsent("mysql", kind -> find(kind, "IGEN_MYSQL",
-                () -> new MySQLContainer<>("mysql:8.4").withUsername("root")));
+        return SERVERS.computeIfAbsent("mysql", kind -> fromEnvironment(kind, "IGEN_MYSQL"));
     }
 
-    private static DatabaseServer find(String kind, String variablePrefix,
-                                       java.util.function.Supplier<JdbcDatabaseContainer<?>> container) {
-        Dialect dialect = Dialect.named(kind);
-        if (DockerClientFactory.instance().isDockerAvailable()) {
-            JdbcDatabaseContainer<?> started = container.get();
-            started.start();
-            return new DatabaseServer(dialect, started.getJdbcUrl(), started.getUsername(), started.getPassword(),
-                    "Testcontainers " + started.getDockerImageName());
-        }
+    private static DatabaseServer fromEnvironment(String kind, String variablePrefix) {
         String url = System.getenv(variablePrefix + "_URL");
-        if (url != null && !url.isBlank()) {
-            return new DatabaseServer(dialect, url, System.getenv(variablePrefix + "_USER"),
-                    System.getenv(variablePrefix + "_PASSWORD"), "environment " + variablePrefix + "_URL");
+        if (url == null || url.isBlank()) {
+            throw CiRequirement.unmet(variablePrefix + "_URL is not set: no local " + kind
+                    + " server to test against (source .ci/databases.sh, which starts one and exports it)");
         }
-        String reason = "no Docker engine for Testcontainers and " + variablePrefix + "_URL is not set: no " + kind
-                + " server to test against (run .ci/databases.sh and export what it prints)";
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            throw new IllegalStateException("CI=true: " + reason);
-        }
-        Assumptions.abort(reason);
-        throw new AssertionError("unreachable");
+        return new DatabaseServer(Dialect.named(kind), url, System.getenv(variablePrefix + "_USER"),
+                System.getenv(variablePrefix + "_PASSWORD"), "environment " + variablePrefix + "_URL");
     }
 
     /** Opens a connection to the admin database, auto-commit on. */
@@ -99,6 +74,20 @@ public record DatabaseServer(Dialect dialect, String adminUrl, String user, Stri
             }
         }
         return urlOf(prefix + "{shard}");
+    }
+
+    /**
+     * On MySQL/MariaDB: (re)creates the password user {@code user}@'%' with all privileges on the databases
+     * {@code prefix0 .. prefix<count-1>} and nothing else, so a test can log in as a user of its own.
+     */
+    public void createMySqlUser(String newUser, String newPassword, String prefix, int count) throws SQLException {
+        try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+            statement.execute("DROP USER IF EXISTS '" + newUser + "'@'%'");
+            statement.execute("CREATE USER '" + newUser + "'@'%' IDENTIFIED BY '" + newPassword + "'");
+            for (int shard = 0; shard < count; shard++) {
+                statement.execute("GRANT ALL PRIVILEGES ON " + prefix + shard + ".* TO '" + newUser + "'@'%'");
+            }
+        }
     }
 
     /** The admin URL with its database replaced by {@code database}; its parameters are kept. */

@@ -1,7 +1,5 @@
 package io.igen.oltp.it;
 
-import org.junit.jupiter.api.Assumptions;
-
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -44,10 +42,7 @@ public final class LocalMariaDbInstance implements AutoCloseable {
     public static LocalMariaDbInstance start(String password, String database) throws Exception {
         if (!Files.isExecutable(SERVER) || !Files.isExecutable(INSTALL)) {
             String reason = "no MariaDB binaries (" + SERVER + ", " + INSTALL + ") to start a test instance";
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                throw new IllegalStateException("CI=true: " + reason);
-            }
-            Assumptions.abort(reason);
+            throw CiRequirement.unmet(reason);
         }
         Path directory = Files.createTempDirectory("igen-mariadb-");
         LocalMariaDbInstance instance = new LocalMariaDbInstance(directory, freePort());

@@ -1,7 +1,5 @@
 package io.igen.oltp.it;
 
-import org.junit.jupiter.api.Assumptions;
-
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -121,10 +119,7 @@ public final class LocalPostgresInstance implements AutoCloseable {
         if (found == null || !Files.isExecutable(found.resolve("initdb"))) {
             String reason = "no PostgreSQL binaries (initdb, pg_ctl) to start test instances: install postgresql "
                     + "or set IGEN_PG_BIN";
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                throw new IllegalStateException("CI=true: " + reason);
-            }
-            Assumptions.abort(reason);
+            throw CiRequirement.unmet(reason);
         }
         return found;
     }

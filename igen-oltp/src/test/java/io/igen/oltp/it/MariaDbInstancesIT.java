@@ -39,11 +39,7 @@ class MariaDbInstancesIT {
     }
 
     private List<String> connection(String password) throws Exception {
-        String json = "{\"shards\": [\n"
-                + "  {\"url\": \"" + INSTANCES.get(0).url(DATABASE) + "\", \"connectionTimeoutMs\": 500},\n"
-                + "  {\"url\": \"" + INSTANCES.get(1).url(DATABASE) + "\", \"connectionTimeoutMs\": 500}\n"
-                + "]}\n";
-        Path shardMap = Files.writeString(temp.resolve("shards.json"), json);
+        Path shardMap = ShardMapJson.write(temp, INSTANCES.stream().map(instance -> instance.url(DATABASE)).toList());
         Path passwordFile = Files.writeString(temp.resolve("password-" + password.length()), password + "\n");
         return new ArrayList<>(List.of("--db", "mariadb", "--shard-map", shardMap.toString(),
                 "--user", LocalMariaDbInstance.USER, "--password-file", passwordFile.toString()));

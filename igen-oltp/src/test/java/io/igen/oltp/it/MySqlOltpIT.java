@@ -5,13 +5,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.List;
 
 /**
- * iGenOLTP on a real MySQL or MariaDB server through MySQL Connector/J (Testcontainers' MySQL, or
- * {@code IGEN_MYSQL_URL}, in CI the local MariaDB; see {@link DatabaseServer}): multi-row INSERT
+ * iGenOLTP on a local MySQL or MariaDB server through MySQL Connector/J ({@code IGEN_MYSQL_URL}, in CI the
+ * local MariaDB; see {@link DatabaseServer}; the same in a container: {@link MariaDbContainerIT}): multi-row INSERT
  * loading, a stepwise run, the integrity check, re-use, and a wrong password.
  */
 class MySqlOltpIT {
@@ -30,24 +28,16 @@ class MySqlOltpIT {
     static void databasesAndAPasswordUser() throws Exception {
         server = DatabaseServer.mysql();
         template = server.freshDatabases("igen_it_my", 2);
-        try (Connection connection = server.connect(); Statement statement = connection.createStatement()) {
-            statement.execute("DROP USER IF EXISTS '" + USER + "'@'%'");
-            statement.execute("CREATE USER '" + USER + "'@'%' IDENTIFIED BY '" + RIGHT_PASSWORD + "'");
-            statement.execute("GRANT ALL PRIVILEGES ON igen_it_my0.* TO '" + USER + "'@'%'");
-            statement.execute("GRANT ALL PRIVILEGES ON igen_it_my1.* TO '" + USER + "'@'%'");
-        }
+        server.createMySqlUser(USER, RIGHT_PASSWORD, "igen_it_my", 2);
     }
 
     @Test
     void loadsRunsChecksIntegrityAndReusesTheData() throws Exception {
-        List<String> connection = ServerOltpScenarios.connection("mysql", template, USER, RIGHT_PASSWORD, temp);
-        ServerOltpScenarios.loadRunCheckAndReuse(connection, List.of("MySQL", "MariaDB"), RIGHT_PASSWORD, temp);
+        ServerOltpScenarios.loadRunCheckAndReuse("mysql", template, USER, RIGHT_PASSWORD, List.of("MySQL", "MariaDB"), temp);
     }
 
     @Test
     void aWrongPasswordIsOneClearLineNamingTheShard() throws Exception {
-        List<String> connection = ServerOltpScenarios.connection("mysql", template, USER, WRONG_PASSWORD, temp);
-        ServerOltpScenarios.wrongPasswordIsOneClearLine(connection, WRONG_PASSWORD,
-                template.replace("{shard}", "0"), temp);
+        ServerOltpScenarios.wrongPasswordIsOneClearLine("mysql", template, USER, WRONG_PASSWORD, temp);
     }
 }

@@ -8,7 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * iGenOLTP on a real PostgreSQL server (Testcontainers, or {@code IGEN_PG_URL}; see {@link DatabaseServer}):
+ * iGenOLTP on a local PostgreSQL server ({@code IGEN_PG_URL}; see {@link DatabaseServer}; the same in a
+ * container: {@link PostgresContainerIT}):
  * COPY loading, a stepwise run, the integrity check and re-use, through the command a user runs.
  * Wrong passwords and stopped shards are tested on instances of the test's own ({@link PostgresInstancesIT}),
  * where the test controls authentication and the server's life.
@@ -29,8 +30,7 @@ class PostgresOltpIT {
 
     @Test
     void loadsRunsChecksIntegrityAndReusesTheData() throws Exception {
-        List<String> connection = ServerOltpScenarios.connection("postgresql", template, server.user(),
-                server.password(), temp);
-        ServerOltpScenarios.loadRunCheckAndReuse(connection, List.of("PostgreSQL"), server.password(), temp);
+        ServerOltpScenarios.loadRunCheckAndReuse("postgresql", template, server.user(), server.password(),
+                List.of("PostgreSQL"), temp);
     }
 }

@@ -73,6 +73,19 @@ final class ServerOltpScenarios {
         assertNoSecret(secret, second, secondOut);
     }
 
+    /** {@link #loadRunCheckAndReuse} on the shards a URL template names, as {@code user}. */
+    static void loadRunCheckAndReuse(String db, String urlTemplate, String user, String password,
+                                     List<String> expectedProducts, Path temp) throws IOException {
+        loadRunCheckAndReuse(connection(db, urlTemplate, user, password, temp), expectedProducts, password, temp);
+    }
+
+    /** {@link #wrongPasswordIsOneClearLine} on the shards a URL template names, as {@code user}. */
+    static void wrongPasswordIsOneClearLine(String db, String urlTemplate, String user, String wrongPassword, Path temp)
+            throws IOException {
+        wrongPasswordIsOneClearLine(connection(db, urlTemplate, user, wrongPassword, temp), wrongPassword,
+                urlTemplate.replace("{shard}", "0"), temp);
+    }
+
     /** A wrong password: exit 2, one line naming shard 0 and its URL, what to check, and no password. */
     static void wrongPasswordIsOneClearLine(List<String> connectionWithWrongPassword, String wrongPassword,
                                             String urlOfShard0, Path temp) throws IOException {

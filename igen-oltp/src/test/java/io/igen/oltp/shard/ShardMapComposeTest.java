@@ -14,10 +14,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The compose files in {@code docker/} cannot be run on the build machine (no Docker engine), so this
- * keeps them honest another way: each shipped shard map must name exactly the compose file's shard
- * services, on their published ports (host map) or service names (the driver container's map), and
- * parse as iGenOLTP reads a {@code --shard-map}.
+ * Keeps the compose files in {@code docker/} consistent without a Docker engine (ComposeShardsContainerIT runs
+ * them where there is one): each shipped shard map must name exactly the compose file's shard services, on their
+ * published ports (host map) or service names (the driver container's map), and parse as iGenOLTP reads a
+ * {@code --shard-map}.
  */
 class ShardMapComposeTest {
 
