@@ -46,7 +46,9 @@ final class ForkedRepeats {
         Files.createDirectories(directory);
         err.println("repeat " + index + "/" + count + " in a fresh JVM (results in " + directory + ")");
         err.flush();
+        // The terminal stays the repeat's: a password asked for (--password without a value) is asked again.
         Process process = new ProcessBuilder(command(directory))
+                .redirectInput(ProcessBuilder.Redirect.INHERIT)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();
