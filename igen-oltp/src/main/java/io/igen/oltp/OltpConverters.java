@@ -26,7 +26,14 @@ final class OltpConverters {
     static final class NonNegativeInt implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            return "0".equals(value.trim()) ? 0 : new PositiveInt().convert(value);
+            if ("0".equals(value.trim())) {
+                return 0;
+            }
+            try {
+                return new PositiveInt().convert(value);
+            } catch (TypeConversionException e) {
+                throw new TypeConversionException("'" + value + "' is not a whole number of 0 or more (0: no limit)");
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package io.igen.core.compare;
 
+import io.igen.core.result.CiBasis;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -76,7 +78,7 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
             if (points.stream().anyMatch(point -> point.throughputSamples().length < 2)) {
                 notes.add(name + " has levels without samples: their ratios have no interval and their verdict "
                         + "cannot be more than 'same'.");
-            } else if (points.stream().anyMatch(point -> point.basis() == io.igen.core.result.CiBasis.WITHIN_RUN)) {
+            } else if (points.stream().anyMatch(point -> point.basis() == CiBasis.WITHIN_RUN)) {
                 notes.add(name + " is a single run: its interval sees only the noise inside that run; how much a "
                         + "second run would differ is unknown. Measure it with --repeat 3 (or more) on each machine.");
             }

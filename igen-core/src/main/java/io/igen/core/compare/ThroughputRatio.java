@@ -1,5 +1,6 @@
 package io.igen.core.compare;
 
+import io.igen.core.stats.Interval;
 import io.igen.core.stats.RatioEstimate;
 
 /**
@@ -20,7 +21,7 @@ public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estima
         double figures = Comparison.ratio(point.throughput(), baseline.throughput());
         double scale = figures / estimate.ratio();
         return new ThroughputRatio(point.level(), baseline.level(), new RatioEstimate(figures,
-                io.igen.core.stats.Interval.of(estimate.ci95().low() * scale, estimate.ci95().high() * scale),
+                Interval.of(estimate.ci95().low() * scale, estimate.ci95().high() * scale),
                 estimate.verdict()));
     }
 }

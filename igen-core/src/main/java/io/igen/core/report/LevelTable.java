@@ -3,6 +3,7 @@ package io.igen.core.report;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
+import io.igen.core.stats.Interval;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,7 @@ final class LevelTable {
     private LevelTable() {
     }
 
-    private static String halfWidth(double value, io.igen.core.stats.Interval ci95) {
+    private static String halfWidth(double value, Interval ci95) {
         String percent = Numbers.relativeHalfWidth(value, ci95);
         return percent.isEmpty() ? "-" : percent;
     }

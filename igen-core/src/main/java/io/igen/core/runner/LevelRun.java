@@ -8,6 +8,7 @@ import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.Worker;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
@@ -89,7 +90,7 @@ final class LevelRun {
 
     /** Why the window's own per-second series was not steady, judged over its two halves; null when it was. */
     private String windowUnsteadiness(LevelMeasurement measurement) {
-        double[] series = java.util.Arrays.stream(measurement.operationsPerSecond()).asDoubleStream().toArray();
+        double[] series = Arrays.stream(measurement.operationsPerSecond()).asDoubleStream().toArray();
         int half = series.length / 2;
         if (half < 2) {
             return null;
