@@ -1,6 +1,6 @@
 package io.igen.cpu;
 
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 
@@ -57,11 +57,6 @@ public final class FractalWorkload implements Workload<FractalWorkload.FractalWo
         @Override
         public void execute() {
             checksums ^= kernel.render(viewports.get(next++));
-        }
-
-        /** The XOR of every checksum this worker computed. */
-        public long checksums() {
-            return checksums;
         }
     }
 }

@@ -1,8 +1,8 @@
 package io.igen.cpu;
 
 import io.igen.core.cli.CliRun;
-import io.igen.core.report.ResultJson;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,8 +1,8 @@
 package io.igen.oltp;
 
-import io.igen.core.cli.BadInputException;
 import io.igen.core.cli.Converters;
 import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.H2Dialect;
 import io.igen.oltp.load.DataSpec;
@@ -18,7 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-/** iGenOLTP's own options, mixed into its command. Names are a user contract (DESIGN.md). */
+/** iGenOLTP's own options, mixed into its command. Names are a user contract: docs/oltp.md, "Options". */
 public final class OltpOptions {
 
     /** The seed of the data every run loads unless told otherwise. */
@@ -114,7 +114,7 @@ public final class OltpOptions {
      * The validated settings.
      *
      * @param threadLevels the {@code --threads} levels, or null when not given (then 1, 2 and 4 threads per shard)
-     * @throws BadInputException when options contradict each other
+     * @throws BadConfigurationException when options contradict each other
      */
     public OltpSettings settings(LevelSpec threadLevels) {
         return settings(threadLevels, System.getenv());
@@ -123,7 +123,7 @@ public final class OltpOptions {
     /**
      * The validated settings, credentials taken from the options or else from {@code environment}.
      *
-     * @throws BadInputException when options contradict each other
+     * @throws BadConfigurationException when options contradict each other
      */
     OltpSettings settings(LevelSpec threadLevels, Map<String, String> environment) {
         try {
@@ -131,14 +131,14 @@ public final class OltpOptions {
             ShardMap shardMap = new ShardMap(locations.shardCount(), customersPerShard);
             Credentials credentials = new CredentialSource(environment).resolve(user, password, passwordFile);
             if (embeddedConcurrency != null && !(dialect instanceof H2Dialect)) {
-                throw new BadInputException("--embedded-concurrency is for --db h2 only: a database server schedules "
+                throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server schedules "
                         + "its own sessions");
             }
             int concurrency = dialect instanceof H2Dialect ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
             return new OltpSettings(new DataSpec(shardMap, seed), dialect, locations, credentials, reload,
                     plan(shardMap, threadLevels), ratePerThread, sharedCustomers, concurrency);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadConfigurationException(e.getMessage());
         }
     }
 
@@ -147,11 +147,11 @@ public final class OltpOptions {
             return ShardLocations.fromTemplate(urlTemplate(), shards == null ? DEFAULT_SHARDS : shards);
         }
         if (urlTemplate != null || h2Directory != null) {
-            throw new BadInputException("give --shard-map or --url / --h2-dir, not both");
+            throw new BadConfigurationException("give --shard-map or --url / --h2-dir, not both");
         }
         List<ShardTarget> targets = ShardMapFile.read(shardMapFile);
         if (shards != null && shards != targets.size()) {
-            throw new BadInputException("--shards " + shards + " but the shard map '" + shardMapFile + "' lists "
+            throw new BadConfigurationException("--shards " + shards + " but the shard map '" + shardMapFile + "' lists "
                     + targets.size() + " shards; leave --shards out to use them all");
         }
         return ShardLocations.fromMap(shardMapFile, targets);
@@ -160,13 +160,13 @@ public final class OltpOptions {
     private LoadPlan plan(ShardMap shardMap, LevelSpec threadLevels) {
         if (shardLevels != null) {
             if (threadLevels != null) {
-                throw new BadInputException("--threads and --shard-levels are two scaling axes; give one of them "
+                throw new BadConfigurationException("--threads and --shard-levels are two scaling axes; give one of them "
                         + "(with --shard-levels, set the threads with --threads-per-shard)");
             }
             return LoadPlan.shards(shardLevels, threadsPerShard == null ? 1 : threadsPerShard, shardMap);
         }
         if (threadsPerShard != null) {
-            throw new BadInputException("--threads-per-shard goes with --shard-levels; for thread levels use --threads");
+            throw new BadConfigurationException("--threads-per-shard goes with --shard-levels; for thread levels use --threads");
         }
         return threadLevels == null ? LoadPlan.defaultThreads(shardMap) : LoadPlan.threads(threadLevels, shardMap);
     }
@@ -174,10 +174,10 @@ public final class OltpOptions {
     private String urlTemplate() {
         if (h2Directory != null) {
             if (!(dialect instanceof H2Dialect h2)) {
-                throw new BadInputException("--h2-dir is for --db h2 only");
+                throw new BadConfigurationException("--h2-dir is for --db h2 only");
             }
             if (urlTemplate != null) {
-                throw new BadInputException("give --url or --h2-dir, not both");
+                throw new BadConfigurationException("give --url or --h2-dir, not both");
             }
             return h2.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'));
         }

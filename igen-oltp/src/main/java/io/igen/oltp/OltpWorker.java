@@ -7,7 +7,6 @@ import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CustomerSlice;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
@@ -15,6 +14,7 @@ import java.sql.SQLRecoverableException;
 import java.time.LocalDateTime;
 import java.util.SplittableRandom;
 import java.util.concurrent.Semaphore;
+import javax.sql.DataSource;
 
 /**
  * One load thread of an OLTP level: bound to one shard, it runs the order-entry transaction for
@@ -104,11 +104,6 @@ public final class OltpWorker implements Worker {
     /** Failed transactions that started in the measurement window. */
     public long measuredFailed() {
         return measuredFailed;
-    }
-
-    /** The values the transactions read, folded together. */
-    public long checksum() {
-        return transaction == null ? 0 : transaction.checksum();
     }
 
     /** Gives the connection back to the pool. Call once the worker's thread has stopped. */

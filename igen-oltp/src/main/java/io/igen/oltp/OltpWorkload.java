@@ -1,13 +1,12 @@
 package io.igen.oltp;
 
-import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
+import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.integrity.IntegrityCheck;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSetLoader;
-import io.igen.oltp.load.LoadReport;
 import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.shard.CustomerSlice;
 import io.igen.oltp.shard.RedactedUrl;
@@ -52,7 +51,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final ShardTurns turns;
     private ShardPools pools;
     private IntegrityCheck integrity;
-    private LoadReport loadReport;
     private List<ShardDatabase> databases = List.of();
     private int levelIndex;
 
@@ -83,7 +81,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         sayDatabases();
         ShardLoader shardLoader = new ShardLoader(settings.dialect(), SchemaScript.of(settings.dialect()), settings.data());
         int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
-        loadReport = new DataSetLoader(shardLoader, settings.data(), parallelism, progress).prepare(pools, settings.reload());
+        new DataSetLoader(shardLoader, settings.data(), parallelism, progress).prepare(pools, settings.reload());
         integrity = IntegrityCheck.before(pools);
     }
 
@@ -141,7 +139,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
      * throughput and errors in the window, and {@code errorSamples}: the first message of each error kind.
      */
     @Override
-    public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, LevelMeasurement measurement) {
+    public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, MeasuredLevel measurement) {
         int active = settings.plan().activeShards(level);
         long[] committed = new long[active];
         long[] failed = new long[active];
@@ -219,11 +217,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             progress.flush();
         }
         return failures;
-    }
-
-    /** What preparing the data did; null before {@link #open()}. */
-    public LoadReport loadReport() {
-        return loadReport;
     }
 
     /** The pools, once open: for tests that look behind the workload's back. */

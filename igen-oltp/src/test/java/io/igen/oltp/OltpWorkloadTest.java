@@ -2,9 +2,9 @@ package io.igen.oltp;
 
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.RunListener;
+import io.igen.core.workload.Level;
 import io.igen.oltp.load.DataSpec;
 import org.junit.jupiter.api.Test;
 

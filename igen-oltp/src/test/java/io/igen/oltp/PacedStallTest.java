@@ -2,8 +2,8 @@ package io.igen.oltp;
 
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.RunListener;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Test;

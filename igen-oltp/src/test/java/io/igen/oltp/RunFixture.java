@@ -4,10 +4,10 @@ import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 

@@ -1,7 +1,7 @@
 package io.igen.oltp;
 
-import io.igen.core.runner.Level;
 import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.Level;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.ShardMap;

@@ -1,7 +1,7 @@
 package io.igen.ram;
 
-import io.igen.core.cli.BadInputException;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.Level;
 
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -61,7 +61,7 @@ public record HeapBudget(long maxHeapBytes, long memoryBytes) {
      * are kept (they increase, so that is a leading run of them).
      *
      * @param requested whether the user gave the levels ({@code --threads})
-     * @throws BadInputException naming the {@code -Xmx} needed, when a requested level does not fit or
+     * @throws BadConfigurationException naming the {@code -Xmx} needed, when a requested level does not fit or
      *                           when not even one default level does
      */
     public List<Level> levelsToRun(List<Level> levels, BlockSize block, boolean requested) {
@@ -71,7 +71,7 @@ public record HeapBudget(long maxHeapBytes, long memoryBytes) {
         }
         if (requested || fitting.isEmpty()) {
             Level refused = levels.stream().filter(level -> !fits(level.threads(), block)).findFirst().orElseThrow();
-            throw new BadInputException(refusal(refused, block));
+            throw new BadConfigurationException(refusal(refused, block));
         }
         return fitting;
     }

@@ -1,8 +1,8 @@
 package io.igen.ram;
 
-import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.NanoClock;
+import io.igen.core.workload.Level;
+import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 
@@ -56,7 +56,7 @@ public final class LottoWorkload implements Workload<LottoWorkload.LottoWorker> 
      * allocating or searching (1 GB = 10^9 bytes); {@code winners}: winners per tier over the window.
      */
     @Override
-    public Map<String, Object> levelDetails(Level level, List<LottoWorker> workers, LevelMeasurement measurement) {
+    public Map<String, Object> levelDetails(Level level, List<LottoWorker> workers, MeasuredLevel measurement) {
         long operations = 0;
         long allocationNanos = 0;
         long searchNanos = 0;

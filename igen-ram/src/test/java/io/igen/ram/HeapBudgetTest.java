@@ -1,7 +1,7 @@
 package io.igen.ram;
 
-import io.igen.core.cli.BadInputException;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -61,7 +61,7 @@ class HeapBudgetTest {
         HeapBudget budget = new HeapBudget(2048 * MB, 0);
 
         assertThatThrownBy(() -> budget.levelsToRun(DEFAULT_LEVELS, HALF_GB, true))
-                .isInstanceOf(BadInputException.class)
+                .isInstanceOf(BadConfigurationException.class)
                 .hasMessage("level 4 needs 4 x 512 MB = 2048 MB of heap plus headroom, 2625 MB in all; this JVM "
                         + "has 2048 MB: run java -Xmx3g -jar igen-ram.jar ..., or lower --threads or --mb-per-thread");
     }
@@ -78,7 +78,7 @@ class HeapBudgetTest {
         HeapBudget budget = new HeapBudget(256 * MB, 0);
 
         assertThatThrownBy(() -> budget.levelsToRun(DEFAULT_LEVELS, HALF_GB, false))
-                .isInstanceOf(BadInputException.class)
+                .isInstanceOf(BadConfigurationException.class)
                 .hasMessageStartingWith("level 1 needs 1 x 512 MB = 512 MB")
                 .hasMessageContaining("this JVM has 256 MB: run java -Xmx1g");
     }

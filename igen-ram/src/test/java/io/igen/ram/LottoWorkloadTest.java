@@ -2,8 +2,8 @@ package io.igen.ram;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.NanoClock;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -79,6 +79,7 @@ class LottoWorkloadTest {
         WorkerRecorder recorder = new WorkerRecorder(windowSeconds, false);
         for (int i = 0; i < operations; i++) {
             recorder.recordSuccess(0, i * MS, i * MS, (i + 1) * MS);
+            recorder.recordWorkInWindow(1);
         }
         return LevelMeasurement.merge(List.of(recorder), windowSeconds * 1_000 * MS);
     }

@@ -5,18 +5,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.cli.BenchmarkExecution;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
-import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.NanoClock;
+import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -95,7 +95,7 @@ class OutOfMemoryRunTest {
         }
 
         @Override
-        public Map<String, Object> levelDetails(Level level, List<Worker> workers, LevelMeasurement measurement) {
+        public Map<String, Object> levelDetails(Level level, List<Worker> workers, MeasuredLevel measurement) {
             return lotto.levelDetails(level, workers.stream().map(LottoWorkload.LottoWorker.class::cast).toList(),
                     measurement);
         }

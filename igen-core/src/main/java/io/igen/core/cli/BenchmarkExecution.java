@@ -11,6 +11,7 @@ import io.igen.core.result.RunResult;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
+import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Workload;
 
 import java.io.IOException;
@@ -35,7 +36,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      * Runs the workload.
      *
      * @return {@link ExitCode#OK}, or {@link ExitCode#FAILED} when the result lists problems
-     * @throws BadInputException when the result directory cannot be written
+     * @throws BadConfigurationException when the result directory cannot be written
      */
     public int run(Workload<?> workload, RunConfig config) throws Exception {
         ZonedDateTime startedAt = ZonedDateTime.now();
@@ -79,7 +80,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
             files.write(empty);
             return files;
         } catch (IOException | SecurityException e) {
-            throw new BadInputException("cannot write result files to '" + directory + "' (" + describe(e)
+            throw new BadConfigurationException("cannot write result files to '" + directory + "' (" + describe(e)
                     + "); choose a writable directory with --out DIR");
         }
     }

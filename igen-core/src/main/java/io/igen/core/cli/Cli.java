@@ -1,7 +1,8 @@
 package io.igen.core.cli;
 
-import picocli.CommandLine;
+import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 import java.io.PrintWriter;
 
@@ -28,7 +29,7 @@ public final class Cli {
         commandLine.setExecutionExceptionHandler((failure, failed, parseResult) -> {
             PrintWriter err = failed.getErr();
             String name = failed.getCommandSpec().qualifiedName();
-            boolean badInput = failure instanceof BadInputException;
+            boolean badInput = failure instanceof BadConfigurationException;
             err.println(name + ": " + (badInput ? "" : "failed: ") + message(failure));
             if (verbose(failed)) {
                 failure.printStackTrace(err);
@@ -54,7 +55,7 @@ public final class Cli {
     private static String message(Throwable failure) {
         String text = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
         Throwable cause = failure.getCause();
-        if (!(failure instanceof BadInputException) && cause != null && cause.getMessage() != null
+        if (!(failure instanceof BadConfigurationException) && cause != null && cause.getMessage() != null
                 && !text.contains(cause.getMessage())) {
             text += ": " + cause.getMessage();
         }

@@ -1,16 +1,17 @@
 package io.igen.core.cli;
 
 import io.igen.core.compare.Comparison;
-import io.igen.core.compare.ComparisonText;
 import io.igen.core.compare.Curve;
 import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
+import io.igen.core.report.ComparisonText;
+import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -60,7 +61,7 @@ public final class CompareCommand implements Callable<Integer> {
             }
             comparisons = Comparison.of(curves);
         } catch (ResultFileException | IncomparableRunsException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadConfigurationException(e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
         for (Comparison comparison : comparisons) {

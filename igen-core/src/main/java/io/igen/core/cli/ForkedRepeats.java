@@ -3,6 +3,7 @@ package io.igen.core.cli;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.BadConfigurationException;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -39,7 +40,7 @@ final class ForkedRepeats {
      * Runs repeat {@code index} (1-based) of {@code count}, its result files under {@code directory}.
      *
      * @return its result
-     * @throws BadInputException when the repeat rejected its input (exit code 2), so the others would too
+     * @throws BadConfigurationException when the repeat rejected its input (exit code 2), so the others would too
      * @throws IOException       when it ended without a result file (killed, crashed)
      */
     RunResult run(int index, int count, Path directory) throws IOException, InterruptedException {
@@ -54,7 +55,7 @@ final class ForkedRepeats {
                 .start();
         int exit = process.waitFor();
         if (exit == ExitCode.BAD_INPUT) {
-            throw new BadInputException("repeat " + index + " rejected its input (exit code 2); see its message above");
+            throw new BadConfigurationException("repeat " + index + " rejected its input (exit code 2); see its message above");
         }
         Path json = resultFile(directory);
         if (json == null) {

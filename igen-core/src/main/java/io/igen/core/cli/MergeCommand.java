@@ -7,9 +7,10 @@ import io.igen.core.compare.RunMerger;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -49,7 +50,7 @@ public final class MergeCommand implements Callable<Integer> {
             }
             merged = RunMerger.merge(parts, files.stream().map(Path::toString).toList());
         } catch (ResultFileException | IncomparableRunsException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadConfigurationException(e.getMessage());
         }
         ResultFiles files;
         try {

@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -19,8 +20,8 @@ public final class OutputOptions {
     }
 
     /** The failure to report when the output directory cannot be written. */
-    BadInputException unwritable(Exception cause) {
-        return new BadInputException("cannot write to '" + outDirectory + "' (" + cause.getMessage()
+    BadConfigurationException unwritable(Exception cause) {
+        return new BadConfigurationException("cannot write to '" + outDirectory + "' (" + cause.getMessage()
                 + "); choose a writable directory with --out DIR");
     }
 }

@@ -3,9 +3,10 @@ package io.igen.core.cli;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.stats.SteadyStateRule;
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.Level;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -93,7 +94,7 @@ public final class RunOptions {
                     steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED,
                     steady ? Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds) : warmupSeconds, repeat);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadConfigurationException(e.getMessage());
         }
     }
 

@@ -3,7 +3,7 @@ package io.igen.core.compare;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.igen.core.report.ResultJson;
+import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 
 import java.io.IOException;

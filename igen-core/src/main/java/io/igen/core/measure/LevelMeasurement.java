@@ -4,10 +4,11 @@ import io.igen.core.result.CiBasis;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
-import io.igen.core.runner.Level;
 import io.igen.core.stats.BatchMeans;
 import io.igen.core.stats.Interval;
 import io.igen.core.stats.MeanEstimate;
+import io.igen.core.workload.Level;
+import io.igen.core.workload.MeasuredLevel;
 import org.HdrHistogram.Histogram;
 
 import java.util.Arrays;
@@ -18,7 +19,7 @@ import java.util.TreeMap;
 /**
  * The merged measurements of all worker threads of one level, over a measured window.
  */
-public final class LevelMeasurement {
+public final class LevelMeasurement implements MeasuredLevel {
 
     private static final double NANOS_PER_SECOND = 1e9;
 
@@ -29,11 +30,13 @@ public final class LevelMeasurement {
     private final long[] operationsPerSecond;
     private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors;
+    private final double workInWindow;
 
     private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
-                             Map<String, Long> errors) {
+                             Map<String, Long> errors, double workInWindow) {
         this.windowNanos = windowNanos;
+        this.workInWindow = workInWindow;
         this.responseNanos = responseNanos;
         this.serviceNanos = serviceNanos;
         this.responseMoments = responseMoments;
@@ -55,7 +58,9 @@ public final class LevelMeasurement {
         long[] perSecond = new long[wholeSeconds];
         long[] nanosPerSecond = new long[wholeSeconds];
         Map<String, Long> errors = new TreeMap<>();
+        double work = 0;
         for (WorkerRecorder recorder : recorders) {
+            work += recorder.workInWindow();
             response.add(recorder.responseNanos());
             if (recorder.serviceNanos() != null) {
                 if (service == null) {
@@ -72,7 +77,7 @@ public final class LevelMeasurement {
             }
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
         }
-        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors);
+        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors, work);
     }
 
     /** Successful operations that started inside the window. */
@@ -80,13 +85,20 @@ public final class LevelMeasurement {
         return responseMoments.count();
     }
 
+    @Override
     public double windowSeconds() {
         return windowNanos / NANOS_PER_SECOND;
     }
 
-    /** Successful operations per second of the window. */
+    /**
+     * Successful operations per second of the window, counting the work done inside it: an operation that
+     * straddles an edge counts by the share of its time inside. For operations of microseconds this equals
+     * operations started in the window per second; for operations of a second (iGenRAM) it removes the
+     * quantisation of counting whole operations.
+     */
+    @Override
     public double throughput() {
-        return windowNanos == 0 ? 0 : operations() / windowSeconds();
+        return windowNanos == 0 ? 0 : workInWindow / windowSeconds();
     }
 
     public long errorCount() {
@@ -108,13 +120,16 @@ public final class LevelMeasurement {
 
     /**
      * The result record of this level, with benchmark-specific details beside the standard figures and 95 %
-     * intervals from the batch means of the window ({@link BatchMeans}): the uncertainty one run can see.
+     * intervals from the batch means of the window ({@link BatchMeans}): the uncertainty one run can see. The
+     * throughput interval takes its width from the batch means of the per-second counts and its centre from
+     * {@link #throughput()}, which the whole-second counts only approximate.
      */
     public LevelResult toResult(Level level, Map<String, Object> details) {
         SeriesStatistics series = SeriesStatistics.of(operationsPerSecond);
         double[] counts = Arrays.stream(operationsPerSecond).asDoubleStream().toArray();
         double[] nanos = Arrays.stream(responseNanosPerSecond).asDoubleStream().toArray();
-        Interval throughputCi = MeanEstimate.of(BatchMeans.of(counts)).ci95();
+        double throughputHalfWidth = MeanEstimate.of(BatchMeans.of(counts)).ci95().halfWidth();
+        Interval throughputCi = Interval.of(throughput() - throughputHalfWidth, throughput() + throughputHalfWidth);
         Interval meanNanosCi = MeanEstimate.of(BatchMeans.ratios(nanos, counts)).ci95();
         Interval meanMsCi = Interval.of(meanNanosCi.low() / 1e6, meanNanosCi.high() / 1e6);
         return withinRun(new LevelResult(

@@ -39,6 +39,7 @@ public final class WorkerRecorder {
     private final long[] operationsPerSecond;
     private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors = new HashMap<>();
+    private double workInWindow;
     @SuppressWarnings("unused") // written and read through OPERATIONS
     private long operations;
     @SuppressWarnings("unused") // written and read through COMPLETED
@@ -97,6 +98,14 @@ public final class WorkerRecorder {
         return (long) COMPLETED.getOpaque(this);
     }
 
+    /**
+     * Adds the share of a successful operation that ran inside the window (see
+     * {@code LevelControl.shareInWindow}); operations that started in the warm-up count here too.
+     */
+    public void recordWorkInWindow(double share) {
+        workInWindow += share;
+    }
+
     /** Records a failed operation under its kind. */
     public void recordError(String kind) {
         errors.merge(kind, 1L, Long::sum);
@@ -125,6 +134,10 @@ public final class WorkerRecorder {
 
     long[] responseNanosPerSecond() {
         return responseNanosPerSecond;
+    }
+
+    double workInWindow() {
+        return workInWindow;
     }
 
     Map<String, Long> errors() {

@@ -1,7 +1,6 @@
 package io.igen.core.report;
 
 import io.igen.core.compare.Comparison;
-import io.igen.core.compare.ComparisonText;
 import io.igen.core.compare.Curve;
 import io.igen.core.compare.CurvePoint;
 

@@ -2,9 +2,9 @@ package io.igen.core.report;
 
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Priming;
-import io.igen.core.runner.Level;
 import io.igen.core.runner.LevelProgress;
 import io.igen.core.runner.RunListener;
+import io.igen.core.workload.Level;
 
 import java.io.PrintWriter;
 import java.util.Locale;

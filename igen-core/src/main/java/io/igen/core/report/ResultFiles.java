@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.ResultSink;
 

@@ -1,7 +1,7 @@
 package io.igen.core.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 
 import java.util.LinkedHashMap;
 import java.util.List;

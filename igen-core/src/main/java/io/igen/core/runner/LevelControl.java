@@ -4,7 +4,8 @@ package io.igen.core.runner;
  * The measurement window of one level, shared by the controlling thread (the only writer) and the
  * worker threads. An operation belongs to the window when its intended start lies in
  * [{@link #windowStart()}, window end): operations that start in the window count even when they end
- * after it closes, and the window's bounds are clock readings, not planned times.
+ * after it closes, and the window's bounds are clock readings, not planned times. Throughput instead counts
+ * the work done inside the window ({@link #shareInWindow}), so slow operations do not quantise it.
  */
 public final class LevelControl {
 
@@ -43,5 +44,20 @@ public final class LevelControl {
 
     public boolean inWindow(long startNanos) {
         return startNanos >= windowStartNanos && startNanos < windowEndNanos;
+    }
+
+    /**
+     * The share of an operation that ran from {@code startNanos} to {@code endNanos} inside the window: 1 when
+     * it ran wholly inside, the fraction of its time inside when it straddles an edge, 0 when it missed the
+     * window. A window counts 20 operations of half a second each as 19, 20 or 21 depending on where their
+     * starts fall (5 % apart); their shares add up to the work actually done in the window.
+     */
+    public double shareInWindow(long startNanos, long endNanos) {
+        if (endNanos <= startNanos) {
+            return inWindow(startNanos) ? 1 : 0;
+        }
+        long from = Math.max(startNanos, windowStartNanos);
+        long to = Math.min(endNanos, windowEndNanos);
+        return to <= from ? 0 : (double) (to - from) / (endNanos - startNanos);
     }
 }

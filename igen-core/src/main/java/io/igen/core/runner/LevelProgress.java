@@ -1,5 +1,7 @@
 package io.igen.core.runner;
 
+import io.igen.core.workload.Level;
+
 /**
  * A level's state as it runs.
  *

@@ -5,6 +5,7 @@ import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 
 import java.util.ArrayList;
@@ -56,12 +57,16 @@ final class LevelRun {
     }
 
     /**
-     * Runs the workers until the level is steady (at most {@code maxSeconds}) without measuring anything, then
-     * stops them: the JIT compiles the hot code while few threads compete with its compiler threads.
+     * Runs the workers until the level is steady (at most {@code maxSeconds}), then stops them and discards what
+     * they recorded: the JIT compiles the hot code while few threads compete with its compiler threads. The
+     * window is open from the start, so the recording path the levels' windows take is compiled here too: left
+     * out, it was first taken when the first level's window opened, and every load thread fell back to the
+     * interpreter there while the JIT recompiled the loop under full load.
      */
     Warmup prime(Level level, List<? extends Worker> workers, RunConfig config, double maxSeconds)
             throws LevelAbortedException, InterruptedException {
         Threads threads = start(level, workers, config, exception -> "priming");
+        threads.control.openWindow(clock.nanoTime());
         Warmup warmup = warmUp(level, config, threads, maxSeconds);
         threads.control.abort();
         drain(level, threads);

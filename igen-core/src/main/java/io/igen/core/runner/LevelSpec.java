@@ -1,5 +1,6 @@
 package io.igen.core.runner;
 
+import io.igen.core.workload.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -2,6 +2,7 @@ package io.igen.core.runner;
 
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Priming;
+import io.igen.core.workload.Level;
 
 /** Hears how a run goes, for progress display. Called from the runner's controlling thread. */
 public interface RunListener {

@@ -3,11 +3,12 @@ package io.igen.core.runner;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Priming;
-import io.igen.core.result.WarmupMode;
-import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.result.WarmupMode;
+import io.igen.core.stats.SteadyStateRule;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 

@@ -60,6 +60,7 @@ public final class WorkerLoop implements Runnable {
             long end = clock.nanoTime();
             if (failure == null) {
                 recorder.countCompleted();
+                recorder.recordWorkInWindow(control.shareInWindow(start, end));
             }
             if (control.inWindow(intendedStart)) {
                 if (failure == null) {

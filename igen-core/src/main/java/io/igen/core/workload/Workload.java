@@ -1,7 +1,5 @@
 package io.igen.core.workload;
 
-import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.runner.Level;
 
 import java.util.List;
 import java.util.Map;
@@ -38,7 +36,7 @@ public interface Workload<W extends Worker> extends AutoCloseable {
      * Benchmark-specific figures of a finished level (for example {@code ticketsPerMs}), written beside
      * the standard statistics. Called after every worker thread of the level has stopped.
      */
-    default Map<String, Object> levelDetails(Level level, List<W> workers, LevelMeasurement measurement) {
+    default Map<String, Object> levelDetails(Level level, List<W> workers, MeasuredLevel measurement) {
         return Map.of();
     }
 

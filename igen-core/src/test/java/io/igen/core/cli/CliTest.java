@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.workload.BadConfigurationException;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,7 +23,7 @@ class CliTest {
         @Override
         public Integer call() {
             if (badInput) {
-                throw new BadInputException("the data set was loaded with 4 shards, not 8; pass --reload");
+                throw new BadConfigurationException("the data set was loaded with 4 shards, not 8; pass --reload");
             }
             throw new IllegalStateException("the database went away", new java.io.IOException("connection reset"));
         }

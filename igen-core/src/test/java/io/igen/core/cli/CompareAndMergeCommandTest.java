@@ -1,6 +1,6 @@
 package io.igen.core.cli;
 
-import io.igen.core.report.ResultJson;
+import io.igen.core.result.ResultJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

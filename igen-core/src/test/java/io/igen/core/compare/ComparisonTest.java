@@ -1,13 +1,14 @@
 package io.igen.core.compare;
 
-import io.igen.core.report.ResultJson;
+import io.igen.core.report.ComparisonText;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,6 +3,7 @@ package io.igen.core.compare;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.report.ComparisonJson;
+import io.igen.core.report.ComparisonText;
 import io.igen.core.result.CiBasis;
 import io.igen.core.stats.Verdict;
 import org.junit.jupiter.api.Test;

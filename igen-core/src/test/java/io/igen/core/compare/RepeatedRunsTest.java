@@ -9,7 +9,7 @@ import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 

@@ -8,7 +8,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -82,6 +82,7 @@ class RunMergerTest {
         for (int i = 0; i < operations; i++) {
             long start = (i % 2) * SECOND + i;
             recorder.recordSuccess(0, start, start, start + latencyNanos);
+            recorder.recordWorkInWindow(1);
         }
         recorder.recordError("X");
         return LevelMeasurement.merge(List.of(recorder), 2 * SECOND).toResult(Level.ofThreads(1), details);

@@ -1,7 +1,7 @@
 package io.igen.core.measure;
 
 import io.igen.core.result.LevelResult;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -22,12 +22,17 @@ class LevelMeasurementTest {
         WorkerRecorder second = new WorkerRecorder(3, false);
         // first thread: 1, 2, 3 ms in second 0; 4 ms in second 2
         first.recordSuccess(windowStart, windowStart, windowStart, windowStart + MS);
+        first.recordWorkInWindow(1);
         first.recordSuccess(windowStart, windowStart + 10 * MS, windowStart + 10 * MS, windowStart + 12 * MS);
+        first.recordWorkInWindow(1);
         first.recordSuccess(windowStart, windowStart + 20 * MS, windowStart + 20 * MS, windowStart + 23 * MS);
+        first.recordWorkInWindow(1);
         first.recordSuccess(windowStart, windowStart + 2 * SECOND, windowStart + 2 * SECOND, windowStart + 2 * SECOND + 4 * MS);
+        first.recordWorkInWindow(1);
         first.recordError("SQLState 40");
         // second thread: 10 ms in second 1, and errors of two kinds
         second.recordSuccess(windowStart, windowStart + SECOND, windowStart + SECOND, windowStart + SECOND + 10 * MS);
+        second.recordWorkInWindow(1);
         second.recordError("SQLState 40");
         second.recordError("SQLState 08");
 
@@ -57,6 +62,7 @@ class LevelMeasurementTest {
         long windowStart = 0;
         WorkerRecorder recorder = new WorkerRecorder(1, false);
         recorder.recordSuccess(windowStart, 5 * SECOND, 5 * SECOND, 5 * SECOND + MS);
+        recorder.recordWorkInWindow(1);
         LevelMeasurement measurement = LevelMeasurement.merge(List.of(recorder), SECOND);
         assertThat(measurement.operations()).isEqualTo(1);
         assertThat(measurement.operationsPerSecond()).hasSize(1);
@@ -66,6 +72,7 @@ class LevelMeasurementTest {
     void pacedLoadKeepsServiceTimeApart() {
         WorkerRecorder recorder = new WorkerRecorder(1, true);
         recorder.recordSuccess(0, 0, 40 * MS, 41 * MS);
+        recorder.recordWorkInWindow(1);
         LevelResult result = LevelMeasurement.merge(List.of(recorder), SECOND).toResult(Level.ofThreads(1), Map.of());
         assertThat(result.latencyMs().max()).isCloseTo(41.0, within(0.05));
         assertThat(result.serviceTimeMs().max()).isCloseTo(1.0, within(0.001));
@@ -75,7 +82,9 @@ class LevelMeasurementTest {
     void recorderCountsOperationsForProgress() {
         WorkerRecorder recorder = new WorkerRecorder(1, false);
         recorder.recordSuccess(0, 0, 0, MS);
+        recorder.recordWorkInWindow(1);
         recorder.recordSuccess(0, 0, 0, MS);
+        recorder.recordWorkInWindow(1);
         recorder.recordError("X");
         assertThat(recorder.operations()).isEqualTo(2);
     }

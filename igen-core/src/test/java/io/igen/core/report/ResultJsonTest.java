@@ -8,10 +8,11 @@ import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.Level;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,12 +85,15 @@ public class ResultJsonTest {
         List<LevelResult> levels = new ArrayList<>();
         WorkerRecorder stream = new WorkerRecorder(2, false);
         stream.recordSuccess(0, 0, 0, 3 * MS);
+        stream.recordWorkInWindow(1);
         stream.recordSuccess(0, 5 * MS, 5 * MS, 9 * MS);
+        stream.recordWorkInWindow(1);
         levels.add(LevelMeasurement.merge(List.of(stream), 2_000 * MS).toResult(Level.ofThreads(1), Map.of("shards", 4)));
 
         WorkerRecorder paced = new WorkerRecorder(2, true);
         for (int i = 0; i < 4; i++) {
             paced.recordSuccess(0, i * 100 * MS, i * 100 * MS + MS, i * 100 * MS + 3 * MS);
+            paced.recordWorkInWindow(1);
         }
         paced.recordError("SQLState 40");
         Map<String, Object> details = new LinkedHashMap<>();

@@ -1,5 +1,6 @@
 package io.igen.core.runner;
 
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

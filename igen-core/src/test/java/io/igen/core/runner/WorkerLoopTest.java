@@ -3,6 +3,7 @@ package io.igen.core.runner;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.LevelResult;
+import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -106,5 +107,34 @@ class WorkerLoopTest {
         assertThat(measurement.errors()).containsExactly(Map.entry("IllegalStateException", 1L));
         assertThat(counted[0]).isEqualTo(10);
         assertThat(measurement.toResult(Level.ofThreads(1), Map.of()).latencyMs().max()).isCloseTo(2.0, within(0.002));
+    }
+    @Test
+    void throughputCountsTheShareOfSlowOperationsThatRanInsideTheWindow() {
+        SyntheticClock clock = new SyntheticClock();
+        LevelControl control = new LevelControl();
+        WorkerRecorder recorder = new WorkerRecorder(3, false);
+        int[] executed = {0};
+        // Operations of 600 ms; the window opens at 1000 ms (op 2 is 400 ms in) and closes at 3800 ms (op 7 is 200 ms in).
+        WorkerLoop loop = new WorkerLoop(() -> {
+            executed[0]++;
+            long start = clock.now;
+            clock.now += 600 * MS;
+            if (start < 1_000 * MS && clock.now > 1_000 * MS) {
+                control.openWindow(1_000 * MS);
+            }
+            if (start < 3_800 * MS && clock.now > 3_800 * MS) {
+                control.closeWindow(3_800 * MS);
+            }
+        }, recorder, control, clock, 0, e -> "unexpected");
+
+        loop.run();
+
+        LevelMeasurement measurement = LevelMeasurement.merge(List.of(recorder), control.windowNanos());
+        // Starts in the window: 1200, 1800, 2400, 3000, 3600 ms: 5 in 2.8 s would say 1.79/s. Work inside it: 1/3
+        // of op 2 (1000..1200 of 600..1200), ops 3-6 whole, 1/3 of op 7 (3600..3800 of 3600..4200): 4.67 in
+        // 2.8 s, the true rate of one operation per 600 ms, wherever the edges fall.
+        assertThat(executed[0]).isEqualTo(7);
+        assertThat(measurement.operations()).isEqualTo(5);
+        assertThat(measurement.throughput()).isCloseTo(1 / 0.6, within(1e-9));
     }
 }

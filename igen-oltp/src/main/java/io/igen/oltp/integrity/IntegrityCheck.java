@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The after-run check of {@code oltp-workload.md}: on every shard, {@code count(orders)} must equal the
+ * The after-run check (docs/oltp.md, "Integrity check"): on every shard, {@code count(orders)} must equal the
  * count before the run plus the committed inserts minus the committed deletes. Nothing may be lost or
  * added silently.
  */

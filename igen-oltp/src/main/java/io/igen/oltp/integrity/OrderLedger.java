@@ -34,8 +34,4 @@ public final class OrderLedger {
     public long deleted(int shard) {
         return deleted[shard].sum();
     }
-
-    public int shardCount() {
-        return inserted.length;
-    }
 }

@@ -1,6 +1,6 @@
 package io.igen.oltp.load;
 
-import io.igen.core.cli.BadInputException;
+import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.shard.ShardPools;
 
 import java.io.PrintWriter;
@@ -9,8 +9,8 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -52,7 +52,7 @@ public final class DataSetLoader {
      * Prepares all shards.
      *
      * @param reload load every shard afresh, even when its data matches
-     * @throws BadInputException when a shard holds a different data set and {@code reload} is off
+     * @throws BadConfigurationException when a shard holds a different data set and {@code reload} is off
      */
     public LoadReport prepare(ShardPools pools, boolean reload) throws SQLException, InterruptedException {
         List<Integer> toLoad = new ArrayList<>();
@@ -74,7 +74,7 @@ public final class DataSetLoader {
         if (!mismatches.isEmpty()) {
             List<String> lines = new ArrayList<>();
             mismatches.forEach((differences, shards) -> lines.add(describe(shards) + differences));
-            throw new BadInputException("the databases hold a different data set: " + String.join("; ", lines)
+            throw new BadConfigurationException("the databases hold a different data set: " + String.join("; ", lines)
                     + ". Pass --reload to replace it with this run's data set, or run with the options it was loaded with");
         }
         int reused = pools.shardCount() - toLoad.size();

@@ -1,6 +1,6 @@
 package io.igen.oltp.shard;
 
-import io.igen.core.cli.BadInputException;
+import io.igen.core.workload.BadConfigurationException;
 
 import java.sql.SQLException;
 
@@ -13,7 +13,7 @@ final class ConnectFailure {
     private ConnectFailure() {
     }
 
-    static BadInputException of(ShardTarget target, RuntimeException failure) {
+    static BadConfigurationException of(ShardTarget target, RuntimeException failure) {
         Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
         String state = cause instanceof SQLException sql && sql.getSQLState() != null ? sql.getSQLState() : "";
         String said = firstLine(String.valueOf(cause.getMessage()));
@@ -26,7 +26,7 @@ final class ConnectFailure {
         } else {
             advice = "check --url / --shard-map and that the server is running";
         }
-        return new BadInputException("cannot connect to " + target.describe() + ": " + RedactedUrl.of(said)
+        return new BadConfigurationException("cannot connect to " + target.describe() + ": " + RedactedUrl.of(said)
                 + "; " + advice, failure);
     }
 

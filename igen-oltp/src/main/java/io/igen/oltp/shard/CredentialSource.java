@@ -1,6 +1,6 @@
 package io.igen.oltp.shard;
 
-import io.igen.core.cli.BadInputException;
+import io.igen.core.workload.BadConfigurationException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,11 +34,11 @@ public final class CredentialSource {
      * @param user         {@code --user}, or null
      * @param password     {@code --password}, or null
      * @param passwordFile {@code --password-file}, or null
-     * @throws BadInputException when both a password and a password file are given, or the file cannot be read
+     * @throws BadConfigurationException when both a password and a password file are given, or the file cannot be read
      */
     public Credentials resolve(String user, char[] password, Path passwordFile) {
         if (password != null && passwordFile != null) {
-            throw new BadInputException("give --password or --password-file, not both");
+            throw new BadConfigurationException("give --password or --password-file, not both");
         }
         String chosenUser = user != null ? user : blankToNull(environment.get(USER_VARIABLE));
         String chosenPassword;
@@ -59,7 +59,7 @@ public final class CredentialSource {
             String line = end < 0 ? text : text.substring(0, end);
             return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
         } catch (IOException e) {
-            throw new BadInputException("cannot read the password file '" + passwordFile + "' ("
+            throw new BadConfigurationException("cannot read the password file '" + passwordFile + "' ("
                     + e.getClass().getSimpleName() + "); give a readable file to --password-file");
         }
     }

@@ -12,11 +12,6 @@ public record Credentials(String user, String password) {
     /** No user or password given: the URL or the driver decides (H2, trust authentication). */
     public static final Credentials NONE = new Credentials(null, null);
 
-    /** Whether a password was given. */
-    public boolean hasPassword() {
-        return password != null;
-    }
-
     @Override
     public String toString() {
         return "Credentials[user=" + user + ", password=" + (password == null ? "none" : "***") + "]";

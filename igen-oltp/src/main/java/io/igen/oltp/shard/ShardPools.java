@@ -3,15 +3,15 @@ package io.igen.oltp.shard;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
-import io.igen.core.cli.BadInputException;
+import io.igen.core.workload.BadConfigurationException;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
 
 /**
  * One HikariCP pool per shard, each sized to the most load threads ever routed to its shard (plus one
@@ -47,7 +47,7 @@ public final class ShardPools implements AutoCloseable {
      * Opens a pool per target; fails fast when a shard cannot be reached.
      *
      * @param maxThreadsOnShard for each shard, the most load threads any level routes to it
-     * @throws BadInputException naming the shard (index and redacted URL) that cannot be reached, and what to
+     * @throws BadConfigurationException naming the shard (index and redacted URL) that cannot be reached, and what to
      *                           check; or whose pool size, fixed in the shard map, is below its threads
      */
     public static ShardPools open(List<ShardTarget> targets, PoolSettings settings, int[] maxThreadsOnShard) {
@@ -56,7 +56,7 @@ public final class ShardPools implements AutoCloseable {
         }
         for (ShardTarget target : targets) {
             if (target.maxPoolSize() != null && target.maxPoolSize() < maxThreadsOnShard[target.shard()]) {
-                throw new BadInputException(target.describe() + " has maxPoolSize " + target.maxPoolSize()
+                throw new BadConfigurationException(target.describe() + " has maxPoolSize " + target.maxPoolSize()
                         + " but a level runs " + maxThreadsOnShard[target.shard()] + " threads on it, each holding a "
                         + "connection; raise its maxPoolSize in the shard map or lower the threads");
             }
@@ -102,16 +102,6 @@ public final class ShardPools implements AutoCloseable {
     /** Shard k's pool. */
     public DataSource shard(int shard) {
         return pools.get(shard);
-    }
-
-    /** Shard k's target. */
-    public ShardTarget target(int shard) {
-        return targets.get(shard);
-    }
-
-    /** The largest number of connections shard k's pool may hold. */
-    public int maxConnections(int shard) {
-        return pools.get(shard).getMaximumPoolSize();
     }
 
     /** Each shard's database product and version, as its driver reports them. */

@@ -10,7 +10,7 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 
 /**
- * The order-entry transaction of {@code oltp-workload.md}: 4 SELECTs, 1 INSERT, 1 DELETE, COMMIT, on one
+ * The order-entry transaction (docs/oltp.md, "What one transaction is"): 4 SELECTs, 1 INSERT, 1 DELETE, COMMIT, on one
  * connection with auto-commit off and statements prepared once. Every row is read to the end and every
  * value feeds {@link #checksum()}, so no driver can skip the reading. A failure rolls back and is rethrown.
  *

@@ -1,6 +1,6 @@
 package io.igen.oltp.load;
 
-import io.igen.core.cli.BadInputException;
+import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.TestShards;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.shard.ShardPools;
@@ -90,7 +90,7 @@ class DataSetLoaderTest {
             loader(TestShards.spec(SHARDS, CUSTOMERS)).prepare(pools, false);
 
             assertThatThrownBy(() -> loader(TestShards.spec(SHARDS, 60)).prepare(pools, false))
-                    .isInstanceOf(BadInputException.class)
+                    .isInstanceOf(BadConfigurationException.class)
                     .hasMessageContaining("shards 0..2 hold customers per shard 50 (this run: 60)")
                     .hasMessageContaining("--reload");
 

@@ -1,6 +1,6 @@
 package io.igen.oltp.shard;
 
-import io.igen.core.cli.BadInputException;
+import io.igen.core.workload.BadConfigurationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,8 +38,8 @@ class CredentialSourceTest {
     @Test
     void refusesTwoPasswordsAndUnreadableFiles() {
         assertThatThrownBy(() -> environment.resolve(null, "a".toCharArray(), temp.resolve("pw")))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("not both");
+                .isInstanceOf(BadConfigurationException.class).hasMessageContaining("not both");
         assertThatThrownBy(() -> environment.resolve(null, null, temp.resolve("missing")))
-                .isInstanceOf(BadInputException.class).hasMessageContaining("cannot read the password file");
+                .isInstanceOf(BadConfigurationException.class).hasMessageContaining("cannot read the password file");
     }
 }

@@ -1,4 +1,4 @@
-package io.igen.core.runner;
+package io.igen.core.workload;
 
 /**
  * One step of a stepwise run: the value on the curve's x axis and the number of load threads.

@@ -1,9 +1,8 @@
-package io.igen.core.report;
+package io.igen.core.result;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.igen.core.result.RunResult;
 
 import java.io.IOException;
 import java.nio.file.Path;

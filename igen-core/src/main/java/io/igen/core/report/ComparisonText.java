@@ -1,7 +1,9 @@
-package io.igen.core.compare;
+package io.igen.core.report;
 
-import io.igen.core.report.Numbers;
-import io.igen.core.report.TextTable;
+import io.igen.core.compare.Comparison;
+import io.igen.core.compare.Curve;
+import io.igen.core.compare.CurvePoint;
+import io.igen.core.compare.ThroughputRatio;
 import io.igen.core.stats.RatioEstimate;
 
 import java.util.ArrayList;

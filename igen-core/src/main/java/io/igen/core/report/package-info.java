@@ -1,0 +1,8 @@
+/**
+ * Everything a person reads: the console table and progress line, CSV, the HTML report with its charts (XChart),
+ * the comparison's text, HTML and JSON, and where result files go ({@link io.igen.core.report.ResultFiles}).
+ *
+ * <p>May depend on {@code compare}, {@code result}, {@code runner} (to implement its listener and sink),
+ * {@code stats} and {@code workload}.
+ */
+package io.igen.core.report;

@@ -1,0 +1,14 @@
+package io.igen.core.workload;
+
+/**
+ * What a workload may read of a level's measurement when it describes the level
+ * ({@link Workload#levelDetails}): the headline figures, not the recorders behind them.
+ */
+public interface MeasuredLevel {
+
+    /** Successful operations per second of the window, counting the work done inside it. */
+    double throughput();
+
+    /** The measured length of the window. */
+    double windowSeconds();
+}

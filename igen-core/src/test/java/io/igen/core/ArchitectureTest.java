@@ -1,0 +1,41 @@
+package io.igen.core;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The layering of igen-core, checked on the compiled classes: a new import that closes a cycle between packages,
+ * or makes the benchmark-author interface depend on the machinery, fails the build. See each package's
+ * {@code package-info.java} for what it may depend on.
+ */
+class ArchitectureTest {
+
+    private static final JavaClasses CORE = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.igen.core");
+
+    @Test
+    void noCycleBetweenPackages() {
+        slices().matching("io.igen.core.(*)..").should().beFreeOfCycles().check(CORE);
+    }
+
+    @Test
+    void theBenchmarkAuthorInterfaceDependsOnNoMachinery() {
+        noClasses().that().resideInAPackage("io.igen.core.workload")
+                .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
+                        "io.igen.core.cli", "io.igen.core.compare")
+                .check(CORE);
+    }
+
+    @Test
+    void onlyTheCommandLineKnowsTheCommandLine() {
+        noClasses().that().resideOutsideOfPackage("io.igen.core.cli")
+                .should().dependOnClassesThat().resideInAPackage("io.igen.core.cli")
+                .check(CORE);
+    }
+}
