@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
@@ -18,6 +19,14 @@ class ArchitectureTest {
     private static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.igen.core");
+
+    @Test
+    void theRulesSeeEveryPackageOfTheCore() {
+        // A rule over no classes would pass whatever the imports: make sure the importer found the packages.
+        assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
+                .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
+                        "io.igen.core.report", "io.igen.core.compare", "io.igen.core.cli", "io.igen.core.stats");
+    }
 
     @Test
     void noCycleBetweenPackages() {
