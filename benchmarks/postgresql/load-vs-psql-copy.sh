@@ -25,7 +25,7 @@ done
 
 igen_load() {
   java -jar "$JAR" --db postgresql --url "jdbc:postgresql://127.0.0.1:5432/igen_load{shard}" --user "$PGUSER" \
-      --shards $SHARDS --customers-per-shard "$CUSTOMERS" --reload --threads $SHARDS --warmup 0 --duration 0.2 \
+      --shards $SHARDS --customers-per-shard "$CUSTOMERS" --reload --threads $SHARDS --warmup 0 --no-priming --duration 0.2 \
       --out "$WORK/results" 2>&1 | grep -E "^loaded" | sed -E 's/.*: ([0-9,]+) rows in ([0-9.]+) s, ([0-9,]+) rows\/s/\1 \2 \3/'
 }
 

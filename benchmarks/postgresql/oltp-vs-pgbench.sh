@@ -104,7 +104,7 @@ psql -Atqd postgres -c "SELECT 1 FROM pg_database WHERE datname = 'igen_pgb0'" |
   || psql -qd postgres -c "CREATE DATABASE igen_pgb0"
 # load once (or re-use): the run itself is a minimal level
 java -jar "$JAR" --db postgresql --url "$URL" --user "$PGUSER" --shards 1 --customers-per-shard 100000 \
-    --threads 1 --warmup 0 --duration 0.2 --quiet --out "$WORK/results" >/dev/null
+    --threads 1 --warmup 0 --no-priming --duration 0.2 --quiet --out "$WORK/results" >/dev/null
 
 WINDOW_END=$((SECONDS_PER_LEVEL - 1))
 echo "round clients pgbench_tps igen_tps ratio pgbench_us/txn igen_us/txn pgbench_switches/txn igen_switches/txn"

@@ -68,8 +68,8 @@ class CpuCommandTest {
     void shortRunPrintsTheTableAndWritesResults() throws IOException {
         Path out = temp.resolve("results");
 
-        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1,2", "--warmup", "0.2", "--duration", "1",
-                "--sla-ms", "10000", "--out", out.toString());
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1,2", "--warmup", "0.2", "--no-priming",
+                "--duration", "1", "--sla-ms", "10000", "--out", out.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("fractals/s", "peak: level ", "sweet spot: level 2 (2 threads)", "results: ");
@@ -118,11 +118,35 @@ class CpuCommandTest {
     }
 
     @Test
+    void aFixedWarmUpIsStillPrecededByPrimingUnlessTurnedOff() throws IOException {
+        Path primed = temp.resolve("fixed-primed");
+        Path unprimed = temp.resolve("fixed-unprimed");
+
+        CliRun withPriming = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--duration", "1",
+                "--max-warmup", "12", "--quiet", "--out", primed.toString());
+        CliRun without = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--no-priming",
+                "--duration", "1", "--quiet", "--out", unprimed.toString());
+
+        assertThat(withPriming.exitCode()).as(withPriming.err()).isZero();
+        RunResult result = ResultJson.read(jsonIn(primed));
+        assertThat(result.config().warmupMode()).isEqualTo(io.igen.core.result.WarmupMode.FIXED);
+        assertThat(result.config().prime()).isTrue();
+        // primed until steady (the rule's 10 s window at least), however short the levels' own warm-up
+        assertThat(result.priming().seconds()).isBetween(10.0, 12.0);
+        assertThat(result.levels().get(0).warmupSeconds()).isEqualTo(0.2);
+
+        assertThat(without.exitCode()).as(without.err()).isZero();
+        RunResult unprimedResult = ResultJson.read(jsonIn(unprimed));
+        assertThat(unprimedResult.config().prime()).isFalse();
+        assertThat(unprimedResult.priming()).isNull();
+    }
+
+    @Test
     void repeatRunsEachRepeatInAFreshJvmAndReportsTheSamplesAndTheirInterval() throws IOException {
         Path out = temp.resolve("repeats");
 
-        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--duration", "1",
-                "--repeat", "2", "--quiet", "--out", out.toString());
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--no-priming",
+                "--duration", "1", "--repeat", "2", "--quiet", "--out", out.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         RunResult result = ResultJson.read(jsonIn(out));

@@ -69,8 +69,8 @@ class OltpCommandTest {
     @Test
     void aMetadataMismatchIsBadInputUntilReloadIsGiven() {
         String dir = temp.resolve("shards").toString();
-        String[] common = {"--shards", "2", "--h2-dir", dir, "--threads", "1", "--warmup", "0", "--duration", "0.2",
-                "--quiet", "--out", temp.resolve("out").toString()};
+        String[] common = {"--shards", "2", "--h2-dir", dir, "--threads", "1", "--warmup", "0", "--no-priming",
+                "--duration", "0.2", "--quiet", "--out", temp.resolve("out").toString()};
 
         assertThat(run(concat(common, "--customers-per-shard", "20")).exitCode()).isZero();
         CliRun reused = run(concat(common, "--customers-per-shard", "20"));
@@ -88,7 +88,7 @@ class OltpCommandTest {
         Path out = temp.resolve("results");
 
         CliRun run = run("--shards", "2", "--customers-per-shard", "50", "--threads", "1,2", "--warmup", "0",
-                "--duration", "1", "--out", out.toString());
+                "--no-priming", "--duration", "1", "--out", out.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).contains("loaded 2 shard(s)", "rows/s", "integrity check passed on all 2 shards");
@@ -117,7 +117,7 @@ class OltpCommandTest {
         Path out = temp.resolve("mapped");
 
         CliRun run = run("--shard-map", map.toString(), "--customers-per-shard", "20", "--threads", "3",
-                "--warmup", "0", "--duration", "0.3", "--out", out.toString());
+                "--warmup", "0", "--no-priming", "--duration", "0.3", "--out", out.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).contains("integrity check passed on all 3 shards");

@@ -47,7 +47,8 @@ class OutOfMemoryRunTest {
         commandLine.setOut(new PrintWriter(stdout));
         commandLine.setErr(new PrintWriter(stderr));
 
-        int exitCode = commandLine.execute("--threads", "1,2,4", "--warmup", "0", "--duration", "0.3", "--quiet",
+        int exitCode = commandLine.execute("--threads", "1,2,4", "--warmup", "0", "--no-priming", "--duration", "0.3",
+                "--quiet",
                 "--out", out.toString());
 
         assertThat(exitCode).isEqualTo(1);

@@ -77,8 +77,8 @@ class RamCommandTest {
 
     @Test
     void aShortRunWritesTicketsPerMillisecondAllocationAndSearchTimesPerLevel() throws IOException {
-        CliRun run = run("--mb-per-thread", "1", "--threads", "1,2", "--warmup", "0", "--duration", "0.5",
-                "--quiet");
+        CliRun run = run("--mb-per-thread", "1", "--threads", "1,2", "--warmup", "0", "--no-priming",
+                "--duration", "0.5", "--quiet");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("ticketsPerMs").contains("allocationMs").contains("searchMs")

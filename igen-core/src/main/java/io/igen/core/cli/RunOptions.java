@@ -25,14 +25,20 @@ public final class RunOptions {
 
     @Option(names = "--warmup", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
             description = {"Per level: a fixed warm-up, run but not recorded.",
-                    "Default: steady state: the JIT is primed on as many threads as the machine has before the first "
-                            + "level, and each level warms up until the JIT is quiet and its throughput neither drifts "
-                            + "nor swings (at least 10 s, at most --max-warmup); a level that "
+                    "Default: steady state: each level warms up until the JIT is quiet and its throughput neither "
+                            + "drifts nor swings (at least 10 s, at most --max-warmup); a level that "
                             + "never settles is measured anyway and flagged unsteady."})
     private Double warmupSeconds;
 
+    @Option(names = "--no-priming", description = {"Do not prime the JIT before the first level.",
+            "By default, with either warm-up, the first level's workload first runs on as many threads as the machine "
+                    + "has until the JIT is quiet and the throughput steady (at most --max-warmup): with dozens of "
+                    + "load threads per core the compiler gets so little CPU that a level is measured half-compiled "
+                    + "for minutes."})
+    private boolean noPriming;
+
     @Option(names = "--max-warmup", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
-            defaultValue = "60", description = "Steady-state warm-up: the longest one, per level and for the priming. "
+            defaultValue = "60", description = "The longest steady-state warm-up of a level, and the longest priming. "
                     + "Default: ${DEFAULT-VALUE}.")
     private double maxWarmupSeconds;
 
@@ -82,7 +88,7 @@ public final class RunOptions {
         return threads != null ? threads : LevelSpec.defaultFor(Runtime.getRuntime().availableProcessors());
     }
 
-    /** In steady-state mode, the shortest warm-up: the steady-state rule's window. */
+    /** In steady-state mode, the shortest warm-up (and the shortest priming): the steady-state rule's window. */
     static final int STEADY_MIN_SECONDS = SteadyStateRule.DEFAULT.windowSeconds();
 
     /** The validated run configuration for the given levels. */
@@ -91,8 +97,8 @@ public final class RunOptions {
             boolean steady = warmupSeconds == null;
             return new RunConfig(levels, steady ? STEADY_MIN_SECONDS : warmupSeconds, durationSeconds, ratePerThread,
                     slaMs, slaStatistic, maxErrorPercent, workload,
-                    steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED,
-                    steady ? Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds) : warmupSeconds, repeat);
+                    steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED, Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds),
+                    repeat, !noPriming);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

@@ -20,8 +20,11 @@ import java.util.Map;
  * @param maxErrorPercent above this share of failed operations in a level, the run reports a problem (exit 1)
  * @param workload        the benchmark's own settings (grid size, shards, block size, ...)
  * @param warmupMode      whether warm-up is fixed or ends when the level is steady
- * @param maxWarmupSeconds in steady-state mode, the longest warm-up before a level is measured anyway (and flagged)
+ * @param maxWarmupSeconds in steady-state mode, the longest warm-up before a level is measured anyway (and flagged);
+ *                        in either mode, the longest priming
  * @param repeat          how many times every level is measured, each time in a fresh JVM
+ * @param prime           whether the JIT is primed before the first level: its workload on as many threads as the
+ *                        machine has, until steady (at most {@code maxWarmupSeconds}), in either warm-up mode
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunConfig(
@@ -35,7 +38,8 @@ public record RunConfig(
         Map<String, Object> workload,
         WarmupMode warmupMode,
         double maxWarmupSeconds,
-        int repeat) {
+        int repeat,
+        boolean prime) {
 
     public RunConfig {
         if (levels == null || levels.isEmpty()) {
@@ -70,17 +74,17 @@ public record RunConfig(
         workload = workload == null ? Map.of() : new LinkedHashMap<>(workload);
     }
 
-    /** A configuration with a fixed warm-up, each level measured once. */
+    /** A configuration with a fixed warm-up and no priming, each level measured once. */
     public RunConfig(List<Level> levels, double warmupSeconds, double durationSeconds, Double ratePerThread,
                      Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload) {
         this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
-                WarmupMode.FIXED, warmupSeconds, 1);
+                WarmupMode.FIXED, warmupSeconds, 1, false);
     }
 
     /** This configuration with each level measured {@code times} times. */
     public RunConfig withRepeat(int times) {
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times);
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -91,7 +95,7 @@ public record RunConfig(
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat);
+                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime);
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */

@@ -44,7 +44,7 @@ final class LevelRun {
     Outcome run(Level level, List<? extends Worker> workers, RunConfig config, Function<Exception, String> errorKind)
             throws LevelAbortedException, InterruptedException {
         Threads threads = start(level, workers, config, errorKind);
-        Warmup warmup = warmUp(level, config, threads, config.maxWarmupSeconds());
+        Warmup warmup = warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds());
         threads.control.openWindow(clock.nanoTime());
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
         threads.control.closeWindow(clock.nanoTime());
@@ -57,7 +57,8 @@ final class LevelRun {
     }
 
     /**
-     * Runs the workers until the level is steady (at most {@code maxSeconds}), then stops them and discards what
+     * Runs the workers until the level is steady, whatever the levels' warm-up mode (at least the steady-state rule's
+     * window, at most {@code maxSeconds}), then stops them and discards what
      * they recorded: the JIT compiles the hot code while few threads compete with its compiler threads. The
      * window is open from the start, so the recording path the levels' windows take is compiled here too: left
      * out, it was first taken when the first level's window opened, and every load thread fell back to the
@@ -67,7 +68,7 @@ final class LevelRun {
             throws LevelAbortedException, InterruptedException {
         Threads threads = start(level, workers, config, exception -> "priming");
         threads.control.openWindow(clock.nanoTime());
-        Warmup warmup = warmUp(level, config, threads, maxSeconds);
+        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds);
         threads.control.abort();
         drain(level, threads);
         return warmup;
@@ -77,14 +78,14 @@ final class LevelRun {
     record Warmup(double seconds, String unsteady) {
     }
 
-    private Warmup warmUp(Level level, RunConfig config, Threads threads, double maxSeconds) {
-        if (config.warmupMode() == WarmupMode.FIXED) {
-            waitFixed(level, LevelProgress.Phase.WARMUP, config.warmupSeconds(), threads);
-            return new Warmup(config.warmupSeconds(), null);
+    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds) {
+        if (mode == WarmupMode.FIXED) {
+            waitFixed(level, LevelProgress.Phase.WARMUP, minSeconds, threads);
+            return new Warmup(minSeconds, null);
         }
         long start = clock.nanoTime();
         WarmupJudge judge = new WarmupJudge(rule, maxSeconds, completed(threads.recorders), compiler.totalCompilationMillis());
-        while (!threads.control.stopped() && (judge.seconds() < config.warmupSeconds() || !judge.finished())) {
+        while (!threads.control.stopped() && (judge.seconds() < minSeconds || !judge.finished())) {
             clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control::stopped);
             judge.second(completed(threads.recorders), compiler.totalCompilationMillis());
             listener.progress(new LevelProgress(level, LevelProgress.Phase.WARMUP, judge.seconds(), maxSeconds,

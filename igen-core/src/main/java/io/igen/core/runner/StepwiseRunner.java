@@ -6,7 +6,6 @@ import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
@@ -45,9 +44,10 @@ public final class StepwiseRunner {
      * Opens the workload, runs every level, runs its after-run checks, closes it. A level whose worker dies of an
      * {@link Error} ends the run early; the levels before it are kept and the failure is listed among
      * the result's problems. What opening the workload discovered ({@link Workload#discoveredSettings()})
-     * is recorded in the result's configuration. In steady-state mode the first level is preceded by a priming run
-     * ({@link Priming}); each level records the warm-up it took and whether it was steady. The result files are
-     * written after every level (JSON and CSV only) and finished with the report after the last.
+     * is recorded in the result's configuration. Unless the configuration says not to, the first level is preceded
+     * by a priming run ({@link Priming}), whatever the warm-up mode; each level records the warm-up it took and
+     * whether it was steady. The result files are written after every level (JSON and CSV only) and finished with
+     * the report after the last.
      */
     public <W extends Worker> RunResult run(RunHeader header, Workload<W> workload, RunConfig requested)
             throws Exception {
@@ -60,7 +60,7 @@ public final class StepwiseRunner {
             config = requested.withWorkloadEntries(workload.discoveredSettings());
             LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener);
             List<Level> plan = config.levels();
-            if (config.warmupMode() == WarmupMode.STEADY_STATE) {
+            if (config.prime()) {
                 priming = prime(levelRun, workload, config);
             }
             for (int index = 0; index < plan.size(); index++) {

@@ -68,7 +68,7 @@ class ComposeShardsContainerIT {
         Path out = temp.resolve("host");
         CliRun run = OltpRun.run(out, List.of("--db", db, "--shard-map", shardMap.toString(), "--user", USER,
                 "--password-file", passwordFile.toString(), "--customers-per-shard", "200", "--threads", "4,8",
-                "--warmup", "0.5", "--duration", "2"));
+                "--warmup", "0.5", "--no-priming", "--duration", "2"));
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).contains("loading " + shards + " shard(s)", "integrity check passed on all " + shards + " shards");
@@ -88,7 +88,8 @@ class ComposeShardsContainerIT {
         compose.succeed("--profile", "driver", "build", "driver");
         ComposeProject.Output driver = compose.succeed("--profile", "driver", "run", "--rm", "-T", "driver",
                 "--db", db, "--shard-map", "/igen/shard-map.json", "--out", "/igen/results",
-                "--customers-per-shard", "200", "--threads", "4", "--warmup", "0.5", "--duration", "2");
+                "--customers-per-shard", "200", "--threads", "4", "--warmup", "0.5", "--no-priming",
+                "--duration", "2");
 
         assertThat(driver.text()).contains("re-using the data set in all " + shards + " shards",
                 "integrity check passed on all " + shards + " shards").doesNotContain(PASSWORD);

@@ -43,7 +43,7 @@ final class ServerOltpScenarios {
             throws IOException {
         List<String> arguments = new ArrayList<>(connection);
         arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "300", "--threads", "2,4",
-                "--warmup", "0.3", "--duration", "1"));
+                "--warmup", "0.3", "--no-priming", "--duration", "1"));
         Path firstOut = temp.resolve("first");
         CliRun first = OltpRun.run(firstOut, arguments);
 
@@ -91,7 +91,7 @@ final class ServerOltpScenarios {
                                             String urlOfShard0, Path temp) throws IOException {
         List<String> arguments = new ArrayList<>(connectionWithWrongPassword);
         arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "100", "--threads", "2",
-                "--warmup", "0", "--duration", "0.5"));
+                "--warmup", "0", "--no-priming", "--duration", "0.5"));
         CliRun run = OltpRun.run(temp.resolve("wrong-password"), arguments);
 
         assertThat(run.exitCode()).isEqualTo(2);
@@ -121,7 +121,8 @@ final class ServerOltpScenarios {
                                    String secret, Path temp) throws Exception {
         List<String> arguments = new ArrayList<>(connection);
         arguments.addAll(List.of("--customers-per-shard", "200", "--threads", "2,4,6,8",
-                "--warmup", "0.5", "--duration", "2.5", "--quiet"));
+                "--warmup", "0.5", "--no-priming", "--duration", "2.5",
+                "--quiet"));
         Path out = temp.resolve("stopped");
         CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> OltpRun.run(out, arguments));
 
