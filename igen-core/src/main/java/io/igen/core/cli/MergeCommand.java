@@ -1,9 +1,9 @@
 package io.igen.core.cli;
 
-import io.igen.core.compare.IncomparableRunsException;
+import io.igen.core.merge.MismatchedPartsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
-import io.igen.core.compare.RunMerger;
+import io.igen.core.merge.RunMerger;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
 import io.igen.core.result.RunResult;
@@ -49,7 +49,7 @@ public final class MergeCommand implements Callable<Integer> {
                 parts.add(ResultFileReader.igenResult(file));
             }
             merged = RunMerger.merge(parts, files.stream().map(Path::toString).toList());
-        } catch (ResultFileException | IncomparableRunsException e) {
+        } catch (ResultFileException | MismatchedPartsException e) {
             throw new BadConfigurationException(e.getMessage());
         }
         ResultFiles files;
