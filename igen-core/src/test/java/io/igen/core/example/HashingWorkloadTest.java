@@ -12,15 +12,19 @@ import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-/** The example workload of CONTRIBUTING.md: its work pinned, and a real stepwise run of two short levels. */
+/** The example workload of CONTRIBUTING.md: its work pinned, a real stepwise run of two short levels, its copy there. */
 class HashingWorkloadTest {
 
     @Test
@@ -65,5 +69,18 @@ class HashingWorkloadTest {
     void aMessageTooShortForItsDigestIsBadConfiguration() {
         assertThatThrownBy(() -> new HashingWorkload(16)).isInstanceOf(BadConfigurationException.class)
                 .hasMessageContaining("32 bytes or more");
+    }
+
+    @Test
+    void contributingShowsThisFileAsItIs() throws IOException {
+        // Maven runs the tests in the module's directory; CONTRIBUTING.md is at the repository's root.
+        String source = Files.readString(Path.of("src/test/java/io/igen/core/example/HashingWorkload.java"));
+        String contributing = Files.readString(Path.of("../CONTRIBUTING.md"));
+        String block = contributing.substring(contributing.indexOf("```java\n") + "```java\n".length());
+        block = block.substring(0, block.indexOf("```")).lines()
+                .map(line -> line.startsWith("   ") ? line.substring(3) : line)
+                .collect(Collectors.joining("\n"));
+
+        assertThat(block.strip()).isEqualTo(source.substring(source.indexOf("/**")).strip());
     }
 }
