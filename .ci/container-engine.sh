@@ -1,4 +1,4 @@
-# Sourced by .ci/run before `mvn -B verify`, or by hand (see docs/oltp.md, "Integration tests in containers"):
+# Sourced by .ci/run before `mvn -B verify`, or by hand (see docs/testing.md, "Integration tests in containers"):
 #   source .ci/container-engine.sh     # an engine, the local images, and the variables the tests read
 #   ...                                # mvn -B verify, docker compose ..., anything
 #   igen_engine_stop                   # removes the test containers, stops the dockerd this script started

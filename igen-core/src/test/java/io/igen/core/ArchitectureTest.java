@@ -25,7 +25,8 @@ class ArchitectureTest {
         // A rule over no classes would pass whatever the imports: make sure the importer found the packages.
         assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
-                        "io.igen.core.report", "io.igen.core.compare", "io.igen.core.cli", "io.igen.core.stats");
+                        "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
+                        "io.igen.core.stats");
     }
 
     @Test
@@ -37,7 +38,7 @@ class ArchitectureTest {
     void theBenchmarkAuthorInterfaceDependsOnNoMachinery() {
         noClasses().that().resideInAPackage("io.igen.core.workload")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
-                        "io.igen.core.cli", "io.igen.core.compare")
+                        "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge")
                 .check(CORE);
     }
 

@@ -1,5 +1,7 @@
 package io.igen.ram;
 
+import io.igen.core.workload.SplitMix64;
+
 /**
  * Random valid tickets, deterministic from a seed: the same seed fills the same block everywhere.
  *
@@ -17,6 +19,7 @@ public final class TicketGenerator {
     /** What {@link LottoWorkload#settings()} records, so results name the generator that filled their blocks. */
     public static final String ALGORITHM = "xoroshiro128++";
 
+    /** SplitMix64's increment: consecutive outputs of one SplitMix64 stream are its mix at seed + n * gamma. */
     private static final long GOLDEN_GAMMA = 0x9E37_79B9_7F4A_7C15L;
 
     private static final long LOW_32_BITS = 0xFFFF_FFFFL;
@@ -24,14 +27,15 @@ public final class TicketGenerator {
     private long low;
     private long high;
 
+    /** The state is the first two outputs of a SplitMix64 stream seeded with {@code seed}. */
     public TicketGenerator(long seed) {
-        this.low = mix(seed + GOLDEN_GAMMA);
-        this.high = mix(seed + 2 * GOLDEN_GAMMA);
+        this.low = SplitMix64.mix(seed);
+        this.high = SplitMix64.mix(seed + GOLDEN_GAMMA);
     }
 
     /** The generator of stream {@code index} of a seed: threads get different, reproducible tickets. */
     public static TicketGenerator forStream(long seed, int index) {
-        return new TicketGenerator(mix(seed + (index + 1L) * GOLDEN_GAMMA));
+        return new TicketGenerator(SplitMix64.mix(seed + index * GOLDEN_GAMMA));
     }
 
     /** The next ticket, or draw: the same ticket {@link #fill} would have written next. */
@@ -95,12 +99,5 @@ public final class TicketGenerator {
         low = Long.rotateLeft(s0, 49) ^ s1 ^ (s1 << 21);
         high = Long.rotateLeft(s1, 28);
         return result;
-    }
-
-    /** SplitMix64's finaliser: spreads a seed over all 64 bits. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
-        return z ^ (z >>> 31);
     }
 }

@@ -8,23 +8,16 @@ import io.igen.core.compare.ResultFileReader;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
-import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /** {@code compare}: the ratio between runs at every common level and at peak, and their curves drawn over each other. */
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
@@ -38,47 +31,42 @@ import java.util.concurrent.Callable;
                 "Intervals come from --repeat's runs when the files have them; a single run's interval sees only the "
                         + "noise inside it.",
                 "Runs of different benchmarks, or with different work per operation, are refused."})
-public final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     @Parameters(arity = "2..*", paramLabel = "FILE", description = "Result files; the first is the baseline.")
     private List<Path> files;
 
-    @Mixin
-    private OutputOptions output;
-
-    @Spec
-    private CommandSpec spec;
+    public CompareCommand() {
+        super("report");
+    }
 
     @Override
-    public Integer call() throws IOException {
+    List<Comparison> make() throws ResultFileException, IncomparableRunsException {
         List<List<Curve>> curves = new ArrayList<>();
-        List<Comparison> comparisons;
-        try {
-            for (Path file : files) {
-                curves.add(ResultFileReader.curves(file));
-            }
-            comparisons = Comparison.of(curves);
-        } catch (ResultFileException | IncomparableRunsException e) {
-            throw new BadConfigurationException(e.getMessage());
+        for (Path file : files) {
+            curves.add(ResultFileReader.curves(file));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        return Comparison.of(curves);
+    }
+
+    @Override
+    String render(List<Comparison> comparisons) {
+        StringBuilder text = new StringBuilder();
         for (Comparison comparison : comparisons) {
-            out.println(ComparisonText.render(comparison));
+            text.append(ComparisonText.render(comparison)).append(System.lineSeparator());
         }
+        return text.toString();
+    }
+
+    @Override
+    List<Path> write(List<Comparison> comparisons, Path directory) throws IOException {
         String base = "igen-compare-" + STAMP.format(ZonedDateTime.now(ZoneOffset.UTC));
-        Path html = output.outDirectory().resolve(base + ".html");
-        Path json = output.outDirectory().resolve(base + ".json");
-        try {
-            Files.createDirectories(output.outDirectory());
-            ComparisonReport.write(comparisons, html);
-            ComparisonJson.write(comparisons, json);
-        } catch (IOException e) {
-            throw output.unwritable(e);
-        }
-        out.println("report: " + html + ", " + json);
-        out.flush();
-        return ExitCode.OK;
+        Path html = directory.resolve(base + ".html");
+        Path json = directory.resolve(base + ".json");
+        ComparisonReport.write(comparisons, html);
+        ComparisonJson.write(comparisons, json);
+        return List.of(html, json);
     }
 }

@@ -1,26 +1,20 @@
 package io.igen.core.cli;
 
-import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
-import io.igen.core.compare.RunMerger;
+import io.igen.core.merge.MismatchedPartsException;
+import io.igen.core.merge.RunMerger;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
 import io.igen.core.result.RunResult;
-import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /** {@code merge}: one result from the parts that several driver processes wrote of the same run. */
 @Command(name = "merge", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
@@ -29,40 +23,33 @@ import java.util.concurrent.Callable;
                 "Per level, operations and throughput add up; percentiles are recomputed from the summed latency "
                         + "histograms, never averaged; mean and standard deviation are combined exactly.",
                 "Writes igen-<benchmark>-merged-<time>.json, .csv and .html."})
-public final class MergeCommand implements Callable<Integer> {
+public final class MergeCommand extends ResultFilesCommand<RunResult> {
 
     @Parameters(arity = "2..*", paramLabel = "FILE", description = "iGen result files of the same run.")
     private List<Path> files;
 
-    @Mixin
-    private OutputOptions output;
-
-    @Spec
-    private CommandSpec spec;
+    public MergeCommand() {
+        super("results");
+    }
 
     @Override
-    public Integer call() throws IOException {
+    RunResult make() throws ResultFileException, MismatchedPartsException {
         List<RunResult> parts = new ArrayList<>();
-        RunResult merged;
-        try {
-            for (Path file : files) {
-                parts.add(ResultFileReader.igenResult(file));
-            }
-            merged = RunMerger.merge(parts, files.stream().map(Path::toString).toList());
-        } catch (ResultFileException | IncomparableRunsException e) {
-            throw new BadConfigurationException(e.getMessage());
+        for (Path file : files) {
+            parts.add(ResultFileReader.igenResult(file));
         }
-        ResultFiles files;
-        try {
-            files = ResultFiles.in(output.outDirectory(), merged.benchmark() + "-merged", ZonedDateTime.now());
-            files.write(merged);
-        } catch (IOException e) {
-            throw output.unwritable(e);
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(ConsoleTable.render(merged));
-        out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
-        out.flush();
-        return ExitCode.OK;
+        return RunMerger.merge(parts, files.stream().map(Path::toString).toList());
+    }
+
+    @Override
+    String render(RunResult merged) {
+        return ConsoleTable.render(merged);
+    }
+
+    @Override
+    List<Path> write(RunResult merged, Path directory) throws IOException {
+        ResultFiles files = ResultFiles.in(directory, merged.benchmark() + "-merged", ZonedDateTime.now());
+        files.finish(merged);
+        return files.paths();
     }
 }

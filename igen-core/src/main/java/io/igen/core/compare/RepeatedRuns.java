@@ -1,6 +1,7 @@
 package io.igen.core.compare;
 
 import io.igen.core.measure.SeriesStatistics;
+import io.igen.core.merge.RunMerger;
 import io.igen.core.result.CiBasis;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RepeatSample;

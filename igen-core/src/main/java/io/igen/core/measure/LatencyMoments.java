@@ -11,6 +11,22 @@ public final class LatencyMoments {
     private double mean;
     private double sumOfSquaredDeviations;
 
+    /**
+     * The moments of {@code count} values summarised elsewhere (a result file's level), ready to be {@link #add added}
+     * to others.
+     *
+     * @param standardDeviation the population standard deviation, as {@link #standardDeviation()} gives it
+     */
+    public static LatencyMoments of(long count, double mean, double standardDeviation) {
+        LatencyMoments moments = new LatencyMoments();
+        if (count > 0) {
+            moments.count = count;
+            moments.mean = mean;
+            moments.sumOfSquaredDeviations = standardDeviation * standardDeviation * count;
+        }
+        return moments;
+    }
+
     /** Adds one value. No allocation. */
     public void record(long value) {
         count++;

@@ -41,6 +41,9 @@ class CompareAndMergeCommandTest {
         try (Stream<Path> files = Files.list(temp.resolve("merged"))) {
             Path json = files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
             assertThat(ResultJson.read(json).levels().get(1).operations()).isEqualTo(8);
+            // Every file the last line names exists, the HTML report too.
+            String named = run.out().substring(run.out().indexOf("results: ") + "results: ".length()).strip();
+            assertThat(named.split(", ")).hasSize(3).allSatisfy(file -> assertThat(Path.of(file)).exists());
         }
     }
 

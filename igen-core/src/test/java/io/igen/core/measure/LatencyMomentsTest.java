@@ -35,6 +35,20 @@ class LatencyMomentsTest {
     }
 
     @Test
+    void summariesRebuiltFromCountMeanAndDeviationMergeLikeTheValues() {
+        LatencyMoments left = of(1, 2, 3);
+        LatencyMoments right = of(10, 20, 30, 40);
+        LatencyMoments merged = LatencyMoments.of(left.count(), left.mean(), left.standardDeviation());
+        merged.add(LatencyMoments.of(right.count(), right.mean(), right.standardDeviation()));
+        merged.add(LatencyMoments.of(0, 99, 99));
+
+        LatencyMoments whole = of(1, 2, 3, 10, 20, 30, 40);
+        assertThat(merged.count()).isEqualTo(7);
+        assertThat(merged.mean()).isCloseTo(whole.mean(), within(1e-12));
+        assertThat(merged.standardDeviation()).isCloseTo(whole.standardDeviation(), within(1e-12));
+    }
+
+    @Test
     void emptyAndSingleValueHaveNoSpread() {
         assertThat(new LatencyMoments().mean()).isZero();
         assertThat(new LatencyMoments().standardDeviation()).isZero();

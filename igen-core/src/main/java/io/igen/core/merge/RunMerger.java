@@ -1,5 +1,6 @@
-package io.igen.core.compare;
+package io.igen.core.merge;
 
+import io.igen.core.measure.LatencyMoments;
 import io.igen.core.measure.SeriesStatistics;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencySummary;
@@ -9,6 +10,7 @@ import io.igen.core.result.RunResult;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,9 +35,9 @@ public final class RunMerger {
 
     /**
      * @param sources a name for each part (its file), in the order of {@code parts}
-     * @throws IncomparableRunsException when the parts are not slices of the same run
+     * @throws MismatchedPartsException when the parts are not slices of the same run
      */
-    public static RunResult merge(List<RunResult> parts, List<String> sources) throws IncomparableRunsException {
+    public static RunResult merge(List<RunResult> parts, List<String> sources) throws MismatchedPartsException {
         RunResult first = parts.get(0);
         for (int i = 1; i < parts.size(); i++) {
             RunResult part = parts.get(i);
@@ -64,16 +66,18 @@ public final class RunMerger {
         return header.result(first.config(), levels, problems);
     }
 
-    static LevelResult mergeLevel(List<LevelResult> parts) {
+    /**
+     * One level from the same level's parts: counts, throughputs and errors added, histograms summed, moments
+     * combined exactly, the per-second series added second by second (as long as the shortest part).
+     */
+    public static LevelResult mergeLevel(List<LevelResult> parts) {
         LevelResult first = parts.get(0);
         Histogram histogram = HistogramCodec.decode(first.histogram());
         histogram.setAutoResize(true);
-        long operations = 0;
+        LatencyMoments moments = new LatencyMoments();
         int threads = 0;
         double throughput = 0;
         double durationSeconds = 0;
-        double mean = 0;
-        double squaredDeviations = 0;
         Map<String, Long> errors = new TreeMap<>();
         int seconds = parts.stream().mapToInt(part -> part.perSecond().size()).min().orElse(0);
         long[] perSecond = new long[seconds];
@@ -82,17 +86,7 @@ public final class RunMerger {
             if (p > 0) {
                 histogram.add(HistogramCodec.decode(part.histogram()));
             }
-            // Chan et al.: combine counts, means and sums of squared deviations exactly.
-            long n = part.operations();
-            double partMean = part.latencyMs().mean();
-            double partSquares = part.latencyMs().stdDev() * part.latencyMs().stdDev() * n;
-            long total = operations + n;
-            if (total > 0) {
-                double delta = partMean - mean;
-                squaredDeviations += partSquares + delta * delta * operations * n / total;
-                mean += delta * n / total;
-            }
-            operations = total;
+            moments.add(LatencyMoments.of(part.operations(), part.latencyMs().mean(), part.latencyMs().stdDev()));
             threads += part.threads();
             throughput += part.throughput();
             durationSeconds = Math.max(durationSeconds, part.durationSeconds());
@@ -101,11 +95,10 @@ public final class RunMerger {
                 perSecond[s] += part.perSecond().get(s);
             }
         }
-        double stdDevMs = operations == 0 ? 0 : Math.sqrt(squaredDeviations / operations);
         SeriesStatistics series = SeriesStatistics.of(perSecond);
-        return new LevelResult(first.level(), threads, operations, durationSeconds, throughput,
-                LatencySummary.of(histogram, mean * 1e6, stdDevMs * 1e6), null,
-                java.util.Arrays.stream(perSecond).boxed().toList(), series.standardDeviation(), series.trend(), errors,
+        return new LevelResult(first.level(), threads, moments.count(), durationSeconds, throughput,
+                LatencySummary.of(histogram, moments.mean() * 1e6, moments.standardDeviation() * 1e6), null,
+                Arrays.stream(perSecond).boxed().toList(), series.standardDeviation(), series.trend(), errors,
                 HistogramCodec.encode(histogram), mergeDetails(parts));
     }
 
@@ -160,9 +153,9 @@ public final class RunMerger {
     }
 
     private static void require(boolean same, List<String> sources, int index, String what)
-            throws IncomparableRunsException {
+            throws MismatchedPartsException {
         if (!same) {
-            throw new IncomparableRunsException(sources.get(0) + " and " + sources.get(index)
+            throw new MismatchedPartsException(sources.get(0) + " and " + sources.get(index)
                     + " are not parts of the same run: they differ in " + what);
         }
     }

@@ -1,4 +1,4 @@
-package io.igen.core.compare;
+package io.igen.core.merge;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
@@ -69,7 +69,7 @@ class RunMergerTest {
         RunResult otherLevels = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t").result(
                 config(), List.of(driverB.levels().get(0), withLevel(driverB.levels().get(0), 2)), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherLevels), List.of("a.json", "c.json")))
-                .isInstanceOf(IncomparableRunsException.class)
+                .isInstanceOf(MismatchedPartsException.class)
                 .hasMessage("a.json and c.json are not parts of the same run: they differ in levels [1] vs [1, 2]");
         RunResult otherBenchmark = new RunHeader("ram", "block", EnvironmentProbe.capture(), "t").result(
                 config(), driverB.levels(), List.of());
