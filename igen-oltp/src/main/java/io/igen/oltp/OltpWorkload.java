@@ -24,8 +24,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -35,7 +33,6 @@ import java.util.stream.Collectors;
  */
 public final class OltpWorkload implements Workload<OltpWorker> {
 
-    private static final int MAX_ERROR_SAMPLES = 20;
     private static final double DEFAULT_MAX_ERROR_PERCENT = 1;
 
     private final OltpSettings settings;
@@ -46,8 +43,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     /** Shards that failed more than the limit in a level, found as each level ends. */
     private final List<String> shardProblems = new ArrayList<>();
     private final List<OltpWorker> liveWorkers = new ArrayList<>();
-    /** The first message of each error kind in the current level, so a result says what failed. */
-    private final Map<String, String> errorSamples = new ConcurrentHashMap<>();
     private final ShardTurns turns;
     private ShardPools pools;
     private IntegrityCheck integrity;
@@ -136,7 +131,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
 
     /**
      * {@code statementsPerSecond}, {@code shards} (active), {@code perShard}: shard -> transactions,
-     * throughput and errors in the window, and {@code errorSamples}: the first message of each error kind.
+     * throughput and errors in the window.
      */
     @Override
     public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, MeasuredLevel measurement) {
@@ -169,10 +164,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         details.put("statementsPerSecond", OrderEntryTransaction.STATEMENTS * measurement.throughput());
         details.put("shards", active);
         details.put("perShard", perShard);
-        if (!errorSamples.isEmpty()) {
-            details.put("errorSamples", new TreeMap<>(errorSamples));
-            errorSamples.clear();
-        }
         releaseWorkers();
         return details;
     }
@@ -185,13 +176,12 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             String state = sql.getSQLState();
             kind = "SQLState " + (state == null || state.length() < 2 ? "unknown" : state.substring(0, 2));
         }
-        if (errorSamples.size() < MAX_ERROR_SAMPLES) {
-            errorSamples.putIfAbsent(kind, sample(failure));
-        }
         return kind;
     }
 
-    private static String sample(Exception failure) {
+    /** The failure's class, SQLState and first line, with credentials removed from any URL the driver quotes. */
+    @Override
+    public String errorMessage(Exception failure) {
         String message = String.valueOf(failure.getMessage());
         int lineEnd = message.indexOf('\n');
         String firstLine = lineEnd < 0 ? message : message.substring(0, lineEnd);

@@ -70,7 +70,8 @@ public final class StepwiseRunner {
                 listener.levelStarted(level, index, plan.size());
                 List<W> workers = startLevel(workload, level);
                 try {
-                    LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind);
+                    LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind,
+                            workload::errorMessage);
                     LevelMeasurement measurement = outcome.measurement();
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
                     LevelResult result = measurement.toResult(level, details)

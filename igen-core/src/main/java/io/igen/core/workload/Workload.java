@@ -86,6 +86,17 @@ public interface Workload<W extends Worker> extends AutoCloseable {
         return failure.getClass().getSimpleName();
     }
 
+    /**
+     * The text a level keeps as the sample of a failure's kind ({@code errorSamples}: the first failure of each
+     * kind in the window): by default the exception's simple class name and the first line of its message. Called
+     * on the load thread, once per kind and thread at most. Override when messages may carry secrets.
+     */
+    default String errorMessage(Exception failure) {
+        String message = String.valueOf(failure.getMessage());
+        int lineEnd = message.indexOf('\n');
+        return failure.getClass().getSimpleName() + ": " + (lineEnd < 0 ? message : message.substring(0, lineEnd));
+    }
+
     @Override
     default void close() throws Exception {
     }

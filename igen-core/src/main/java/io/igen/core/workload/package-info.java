@@ -1,8 +1,8 @@
 /**
  * What a benchmark author implements: a {@link io.igen.core.workload.Workload} creates one
  * {@link io.igen.core.workload.Worker} per load thread of a {@link io.igen.core.workload.Level}, is told when each
- * level starts and ends (the priming pass included), describes and judges a level's results beyond the standard
- * figures and names the kinds of its failures. Also the small pieces every benchmark shares: the
+ * level starts and ends (the priming pass included), describes a level's results beyond the standard figures and
+ * names its failures (kind, and the message kept as a sample). Also the small pieces every benchmark shares: the
  * deterministic {@link io.igen.core.workload.SplitMix64} stream and
  * {@link io.igen.core.workload.BadConfigurationException}, the one exception for settings that cannot work.
  *
