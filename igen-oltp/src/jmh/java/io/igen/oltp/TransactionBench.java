@@ -5,8 +5,8 @@ import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.load.ShardLoader;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.CustomerSlice;
-import io.igen.oltp.shard.ShardMap;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -63,7 +63,7 @@ public class TransactionBench {
 
         @Setup(Level.Trial)
         public void load() throws Exception {
-            spec = new DataSpec(new ShardMap(1, customers), 42);
+            spec = new DataSpec(new CustomerPartitioning(1, customers), 42);
             String url = "jdbc:h2:mem:igen-bench-{shard};DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
             pools = ShardPools.open(List.of(ShardTarget.fromTemplate(url, 0)), H2.driverClassName(),
                     new int[] {MAX_CONNECTIONS});
@@ -89,7 +89,7 @@ public class TransactionBench {
         public void open(Shard shard, ThreadParams threads) throws SQLException {
             connection = shard.pools.shard(0).getConnection();
             transaction = new OrderEntryTransaction(connection, H2);
-            slice = CustomerSlice.ofThread(shard.spec.shardMap().range(0), threads.getThreadIndex(),
+            slice = CustomerSlice.ofThread(shard.spec.partitioning().range(0), threads.getThreadIndex(),
                     threads.getThreadCount());
         }
 

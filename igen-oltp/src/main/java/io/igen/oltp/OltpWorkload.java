@@ -11,7 +11,7 @@ import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.shard.CustomerSlice;
 import io.igen.oltp.shard.RedactedUrl;
 import io.igen.oltp.shard.ShardDatabase;
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardRange;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -37,7 +37,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
 
     private final OltpSettings settings;
     private final PrintWriter progress;
-    private final ShardMap shardMap;
+    private final CustomerPartitioning partitioning;
     private final OrderLedger ledger;
     private final double maxErrorPercent;
     /** Shards that failed more than the limit in a level, found as each level ends. */
@@ -64,9 +64,9 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         this.settings = settings;
         this.progress = progress;
         this.maxErrorPercent = maxErrorPercent;
-        this.shardMap = settings.data().shardMap();
-        this.ledger = new OrderLedger(shardMap.shardCount());
-        this.turns = new ShardTurns(shardMap.shardCount(), settings.embeddedConcurrency());
+        this.partitioning = settings.data().partitioning();
+        this.ledger = new OrderLedger(partitioning.shardCount());
+        this.turns = new ShardTurns(partitioning.shardCount(), settings.embeddedConcurrency());
     }
 
     @Override
@@ -118,10 +118,11 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             levelIndex++;
         }
         int active = settings.plan().activeShards(level);
-        int shard = shardMap.shardOfThread(workerIndex, active);
-        ShardRange range = shardMap.range(shard);
+        int shard = partitioning.shardOfThread(workerIndex, active);
+        ShardRange range = partitioning.range(shard);
         CustomerSlice customers = settings.sharedCustomers() ? CustomerSlice.shared(range)
-                : CustomerSlice.ofThread(range, workerIndex / active, shardMap.threadsOn(shard, level.threads(), active));
+                : CustomerSlice.ofThread(range, workerIndex / active,
+                        partitioning.threadsOn(shard, level.threads(), active));
         SplittableRandom random = new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex);
         OltpWorker worker = new OltpWorker(customers, random, pools.shard(shard), settings.dialect(), ledger,
                 turns.of(shard));
@@ -151,7 +152,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             perShard.put(Integer.toString(shard), figures);
             long attempts = committed[shard] + failed[shard];
             double failedPercent = attempts == 0 ? 0 : 100.0 * failed[shard] / attempts;
-            if (committed[shard] == 0 && shardMap.threadsOn(shard, level.threads(), active) > 0) {
+            if (committed[shard] == 0 && partitioning.threadsOn(shard, level.threads(), active) > 0) {
                 shardProblems.add(String.format(Locale.ROOT, "level %d: shard %d committed no transaction (%d failed)",
                         level.level(), shard, failed[shard]));
             } else if (failed[shard] > 0 && failedPercent > maxErrorPercent) {
@@ -198,12 +199,13 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         if (integrityFailures.isEmpty() && progress != null) {
             long inserted = 0;
             long deleted = 0;
-            for (int shard = 0; shard < shardMap.shardCount(); shard++) {
+            for (int shard = 0; shard < partitioning.shardCount(); shard++) {
                 inserted += ledger.inserted(shard);
                 deleted += ledger.deleted(shard);
             }
             progress.println(String.format(Locale.ROOT, "integrity check passed on all %d shards: orders = before "
-                    + "+ %,d inserted - %,d deleted by committed transactions", shardMap.shardCount(), inserted, deleted));
+                    + "+ %,d inserted - %,d deleted by committed transactions", partitioning.shardCount(), inserted,
+                    deleted));
             progress.flush();
         }
         return failures;

@@ -4,7 +4,7 @@ import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 
@@ -27,7 +27,7 @@ public final class TestShards {
     }
 
     public static DataSpec spec(int shards, long customersPerShard) {
-        return new DataSpec(new ShardMap(shards, customersPerShard), SEED);
+        return new DataSpec(new CustomerPartitioning(shards, customersPerShard), SEED);
     }
 
     public static List<ShardTarget> targets(String template, int shards) {
@@ -55,7 +55,7 @@ public final class TestShards {
                                         boolean sharedCustomers) {
         DataSpec spec = spec(shards, customersPerShard);
         return new OltpSettings(spec, H2, freshTemplate(), false,
-                LoadPlan.threads(new LevelSpec(threadLevels), spec.shardMap()), rate, sharedCustomers);
+                LoadPlan.threads(new LevelSpec(threadLevels), spec.partitioning()), rate, sharedCustomers);
     }
 
     static Level threads(int threads) {

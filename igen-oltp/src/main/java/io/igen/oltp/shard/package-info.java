@@ -1,6 +1,7 @@
 /**
- * Where the shards are and how to reach them: the partitioning rule ({@link io.igen.oltp.shard.ShardMap}: which
- * customers each shard owns), URL templates and shard-map files ({@link io.igen.oltp.shard.ShardLocations}),
+ * Where the shards are and how to reach them: the partitioning rule
+ * ({@link io.igen.oltp.shard.CustomerPartitioning}: which customers each shard owns), URL templates and
+ * {@code --shard-map} files ({@link io.igen.oltp.shard.ShardLocations}, {@link io.igen.oltp.shard.ShardMapFile}),
  * credentials that never reach output, one HikariCP pool per shard ({@link io.igen.oltp.shard.ShardPools}) and clear
  * messages when a shard cannot be reached. Depends on igen-core's {@code workload} only.
  */
