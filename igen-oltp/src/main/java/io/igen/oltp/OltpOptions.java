@@ -4,7 +4,6 @@ import io.igen.core.cli.Converters;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Dialect;
-import io.igen.oltp.dialect.H2Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CredentialSource;
 import io.igen.oltp.shard.Credentials;
@@ -130,11 +129,11 @@ public final class OltpOptions {
             ShardLocations locations = locations();
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(), customersPerShard);
             Credentials credentials = new CredentialSource(environment).resolve(user, password, passwordFile);
-            if (embeddedConcurrency != null && !(dialect instanceof H2Dialect)) {
+            if (embeddedConcurrency != null && !dialect.embedded()) {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server schedules "
                         + "its own sessions");
             }
-            int concurrency = dialect instanceof H2Dialect ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
+            int concurrency = dialect.embedded() ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
             return new OltpSettings(new DataSpec(partitioning, seed), dialect, locations, credentials, reload,
                     plan(partitioning, threadLevels), ratePerThread, sharedCustomers, concurrency);
         } catch (IllegalArgumentException e) {
@@ -174,13 +173,12 @@ public final class OltpOptions {
 
     private String urlTemplate() {
         if (h2Directory != null) {
-            if (!(dialect instanceof H2Dialect h2)) {
-                throw new BadConfigurationException("--h2-dir is for --db h2 only");
-            }
+            String files = dialect.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'))
+                    .orElseThrow(() -> new BadConfigurationException("--h2-dir is for --db h2 only"));
             if (urlTemplate != null) {
                 throw new BadConfigurationException("give --url or --h2-dir, not both");
             }
-            return h2.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'));
+            return files;
         }
         return urlTemplate != null ? urlTemplate : dialect.defaultUrlTemplate();
     }

@@ -69,7 +69,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
 
     /** What every shard's pool is opened with. */
     public PoolSettings poolSettings() {
-        return new PoolSettings(dialect.driverClassName(), dialect.driverProperties(), credentials);
+        return new PoolSettings(dialect, credentials);
     }
 
     /** The settings a result records, so two runs can be checked for doing the same work. Never credentials. */

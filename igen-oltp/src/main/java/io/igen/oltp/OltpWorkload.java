@@ -9,7 +9,7 @@ import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.shard.CustomerSlice;
-import io.igen.oltp.shard.RedactedUrl;
+import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.ShardDatabase;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardPools;
@@ -169,25 +169,16 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         return details;
     }
 
-    /** SQL failures by SQLState class ({@code SQLState 40}: rollback/deadlock, {@code SQLState 08}: connection). */
+    /** The dialect's kind of a failure: SQL failures by SQLState class ({@code SQLState 40}, {@code SQLState 08}). */
     @Override
     public String errorKind(Exception failure) {
-        String kind = failure.getClass().getSimpleName();
-        if (failure instanceof SQLException sql) {
-            String state = sql.getSQLState();
-            kind = "SQLState " + (state == null || state.length() < 2 ? "unknown" : state.substring(0, 2));
-        }
-        return kind;
+        return settings.dialect().errorKind(failure);
     }
 
     /** The failure's class, SQLState and first line, with credentials removed from any URL the driver quotes. */
     @Override
     public String errorMessage(Exception failure) {
-        String message = String.valueOf(failure.getMessage());
-        int lineEnd = message.indexOf('\n');
-        String firstLine = lineEnd < 0 ? message : message.substring(0, lineEnd);
-        String state = failure instanceof SQLException sql ? " [" + sql.getSQLState() + "]" : "";
-        return failure.getClass().getSimpleName() + state + ": " + RedactedUrl.of(firstLine);
+        return FailureText.of(failure);
     }
 
     @Override

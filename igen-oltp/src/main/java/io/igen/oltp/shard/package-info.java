@@ -3,6 +3,7 @@
  * ({@link io.igen.oltp.shard.CustomerPartitioning}: which customers each shard owns), URL templates and
  * {@code --shard-map} files ({@link io.igen.oltp.shard.ShardLocations}, {@link io.igen.oltp.shard.ShardMapFile}),
  * credentials that never reach output, one HikariCP pool per shard ({@link io.igen.oltp.shard.ShardPools}) and clear
- * messages when a shard cannot be reached. Depends on igen-core's {@code workload} only.
+ * messages when a shard cannot be reached ({@link io.igen.oltp.shard.FailureText}: a failure in one line without
+ * secrets). Depends on {@code dialect} (what a connect failure means) and igen-core's {@code workload}.
  */
 package io.igen.oltp.shard;

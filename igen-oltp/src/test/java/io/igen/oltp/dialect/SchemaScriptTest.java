@@ -21,7 +21,7 @@ class SchemaScriptTest {
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"h2", "postgresql", "mysql"})
     void everySchemaFileIsOnTheClassPathWithEveryTable(String db) {
-        SchemaScript script = SchemaScript.of(Dialect.named(db));
+        SchemaScript script = SchemaScript.of(Dialects.named(db));
 
         assertThat(script.resource()).isEqualTo("schemas/" + db + ".sql");
         assertThat(String.join("\n", script.statements()))
@@ -31,10 +31,10 @@ class SchemaScriptTest {
 
     @Test
     void namesTheAcceptedDatabases() {
-        assertThat(Dialect.named("H2").name()).isEqualTo("h2");
-        assertThat(Dialect.named("PostgreSQL").rowLimit(5)).isEqualTo("LIMIT 5");
-        assertThat(Dialect.named("mariadb").name()).isEqualTo("mysql");
-        assertThatThrownBy(() -> Dialect.named("oracle")).hasMessage(
+        assertThat(Dialects.named("H2").name()).isEqualTo("h2");
+        assertThat(Dialects.named("PostgreSQL").rowLimit(5)).isEqualTo("LIMIT 5");
+        assertThat(Dialects.named("mariadb").name()).isEqualTo("mysql");
+        assertThatThrownBy(() -> Dialects.named("oracle")).hasMessage(
                 "unknown database 'oracle'; accepted: h2, postgresql, mysql (mariadb goes through mysql)");
     }
 }
