@@ -111,4 +111,14 @@ class OltpWorkloadTest {
         assertThat(workload.errorKind(new SQLException("no state"))).isEqualTo("SQLState unknown");
         assertThat(workload.errorKind(new IllegalStateException())).isEqualTo("IllegalStateException");
     }
+
+    @Test
+    void theSampleOfAFailureIsOneLineWithoutCredentials() {
+        OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
+
+        assertThat(workload.errorMessage(new SQLException(
+                "Connection to jdbc:postgresql://bench:s3cret@db1:5432/igen refused.\nCheck the host.", "08001")))
+                .isEqualTo("SQLException [08001]: Connection to jdbc:postgresql://db1:5432/igen refused.");
+        assertThat(workload.errorMessage(new IllegalStateException("no\nmore"))).isEqualTo("IllegalStateException: no");
+    }
 }

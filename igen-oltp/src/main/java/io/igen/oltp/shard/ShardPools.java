@@ -105,7 +105,7 @@ public final class ShardPools implements AutoCloseable {
     }
 
     /** Each shard's database product and version, as its driver reports them. */
-    public List<ShardDatabase> databases() throws SQLException {
+    public ShardDatabases databases() throws SQLException {
         List<ShardDatabase> databases = new ArrayList<>(pools.size());
         for (int shard = 0; shard < pools.size(); shard++) {
             try (Connection connection = pools.get(shard).getConnection()) {
@@ -115,7 +115,7 @@ public final class ShardPools implements AutoCloseable {
                 connection.commit();
             }
         }
-        return databases;
+        return new ShardDatabases(databases);
     }
 
     @Override
