@@ -9,10 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What differs between the databases iGenOLTP drives: the driver, where the DDL file is, the default shard URLs, driver properties, the row-limit syntax of the transaction's statement 4, how rows are
- * bulk-loaded (H2 JDBC batches, PostgreSQL {@code COPY}, MySQL multi-row INSERTs, each its own
- * {@link RowWriter}), and what its failures mean (error kind, lost connection, refused login). Identity
- * columns differ too, but only in the DDL files. Everything else is standard SQL shared by all.
+ * What differs between the databases iGenOLTP drives: the driver, the default shard URLs, driver properties,
+ * the row-limit syntax of the transaction's statement 4, how rows are bulk-loaded (H2 JDBC batches, PostgreSQL
+ * {@code COPY}, MySQL multi-row INSERTs, each its own {@link RowWriter}), and what its failures mean (error kind,
+ * lost connection, refused login). Identity columns and type names differ too, but only in the DDL's per-database
+ * values ({@link #schemaDifferences()}). Everything else is standard SQL shared by all.
  *
  * <p>The failure rules start from the SQL standard's SQLState classes; a dialect adds the states and messages
  * only its server or driver uses. {@link Dialects} lists the supported dialects.
@@ -25,9 +26,13 @@ public interface Dialect {
     /** The JDBC driver class the pools load. */
     String driverClassName();
 
-    /** The schema file on the class path, {@code schemas/<name>.sql}: the only place the DDL lives. */
-    default String schemaResource() {
-        return "schemas/" + name() + ".sql";
+    /**
+     * Where this database's DDL differs from the generic {@code schemas/ddl.sql}: the class-path resource
+     * {@code schemas/ddl-<name>.properties}, giving its own values of the file's placeholders. A database that
+     * takes the standard values ({@code schemas/ddl.properties}) has none. See {@link SchemaScript}.
+     */
+    default String schemaDifferences() {
+        return "schemas/ddl-" + name() + ".properties";
     }
 
     /** The shard URL template used when neither {@code --url} nor a shard map is given. */

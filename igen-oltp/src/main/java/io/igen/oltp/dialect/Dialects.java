@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 /**
  * The dialects this build supports, by {@code --db} name. Adding a database: a {@link Dialect} class, its entry
- * here, and its DDL file in {@code schemas/} (see {@link SchemaScript}).
+ * here, and its differences from the generic DDL in {@code schemas/} (see {@link SchemaScript}).
  */
 public final class Dialects {
 
