@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # iGenOLTP's PostgreSQL loader (COPY through the JDBC driver's CopyManager, shards in parallel) against
 # psql's \copy of the very same rows from CSV files, 4 psql sessions in parallel: both drop and create the
-# schema (schemas/postgresql.sql) and fill item, customer and orders in 4 databases.
+# schema (schemas/ddl.sql with the standard values of schemas/ddl.properties, as iGenOLTP renders it for
+# PostgreSQL) and fill item, customer and orders in 4 databases.
 #
 # usage (from the repository root, after mvn package): benchmarks/postgresql/load-vs-psql-copy.sh [ROUNDS]
 # needs: a local PostgreSQL at 127.0.0.1:5432 whose user PGUSER (default postgres) may create databases
@@ -19,6 +20,13 @@ chmod 755 "$WORK"
 trap 'rm -rf "$WORK"' EXIT
 ORDER_COLUMNS="o_c_id, o_i_id, o_qty, o_amount, o_status, o_date"
 
+# PostgreSQL's DDL: every ${name} of schemas/ddl.sql replaced by its value in schemas/ddl.properties.
+awk 'NR == FNR { if ($0 ~ /^[a-z_]+ *=/) { name = $0; sub(/ *=.*/, "", name); value = $0; sub(/^[^=]*= */, "", value)
+                   values[name] = value }; next }
+     { for (name in values) { placeholder = "${" name "}"
+         while ((at = index($0, placeholder)) > 0) $0 = substr($0, 1, at - 1) values[name] substr($0, at + length(placeholder)) }
+       print }' schemas/ddl.properties schemas/ddl.sql > "$WORK/schema.sql"
+
 for k in $(seq 0 $((SHARDS - 1))); do
   psql -q -d postgres -c "DROP DATABASE IF EXISTS igen_load$k" -c "CREATE DATABASE igen_load$k"
 done
@@ -33,7 +41,7 @@ psql_copy() {
   local start end rows
   start=$(date +%s.%N)
   for k in $(seq 0 $((SHARDS - 1))); do
-    psql -q -v ON_ERROR_STOP=1 -d igen_load$k -f schemas/postgresql.sql \
+    psql -q -v ON_ERROR_STOP=1 -d igen_load$k -f "$WORK/schema.sql" \
         -c "\\copy item FROM '$WORK/item.csv' CSV" \
         -c "\\copy customer FROM '$WORK/customer$k.csv' CSV" \
         -c "\\copy orders ($ORDER_COLUMNS) FROM '$WORK/orders$k.csv' CSV" &

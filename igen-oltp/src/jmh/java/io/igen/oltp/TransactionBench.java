@@ -1,12 +1,13 @@
 package io.igen.oltp;
 
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.load.ShardLoader;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.CustomerSlice;
-import io.igen.oltp.shard.ShardMap;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -47,7 +48,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 public class TransactionBench {
 
-    private static final Dialect H2 = Dialect.named("h2");
+    private static final Dialect H2 = Dialects.named("h2");
     /** Pool room for the thread counts a CPU comparison uses. */
     private static final int MAX_CONNECTIONS = 256;
 
@@ -63,9 +64,9 @@ public class TransactionBench {
 
         @Setup(Level.Trial)
         public void load() throws Exception {
-            spec = new DataSpec(new ShardMap(1, customers), 42);
+            spec = new DataSpec(new CustomerPartitioning(1, customers), 42);
             String url = "jdbc:h2:mem:igen-bench-{shard};DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
-            pools = ShardPools.open(List.of(ShardTarget.fromTemplate(url, 0)), H2.driverClassName(),
+            pools = ShardPools.open(List.of(ShardTarget.fromTemplate(url, 0)), H2,
                     new int[] {MAX_CONNECTIONS});
             new DataSetLoader(new ShardLoader(H2, SchemaScript.of(H2), spec), spec, 1, null).prepare(pools, true);
         }
@@ -89,7 +90,7 @@ public class TransactionBench {
         public void open(Shard shard, ThreadParams threads) throws SQLException {
             connection = shard.pools.shard(0).getConnection();
             transaction = new OrderEntryTransaction(connection, H2);
-            slice = CustomerSlice.ofThread(shard.spec.shardMap().range(0), threads.getThreadIndex(),
+            slice = CustomerSlice.ofThread(shard.spec.partitioning().range(0), threads.getThreadIndex(),
                     threads.getThreadCount());
         }
 

@@ -2,7 +2,7 @@ package io.igen.oltp;
 
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.CustomerPartitioning;
 
 import java.util.List;
 
@@ -16,7 +16,7 @@ import java.util.List;
  *
  * @param threadsPerShard on the shard axis, the threads each active shard gets; 0 on the thread axis
  */
-public record LoadPlan(Axis axis, List<Level> levels, ShardMap shardMap, int threadsPerShard) {
+public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning partitioning, int threadsPerShard) {
 
     /** The two scaling axes. */
     public enum Axis {
@@ -31,14 +31,14 @@ public record LoadPlan(Axis axis, List<Level> levels, ShardMap shardMap, int thr
     }
 
     /** Thread levels over all shards. */
-    public static LoadPlan threads(LevelSpec threadLevels, ShardMap shardMap) {
-        return new LoadPlan(Axis.THREADS, threadLevels.asThreadLevels(), shardMap, 0);
+    public static LoadPlan threads(LevelSpec threadLevels, CustomerPartitioning partitioning) {
+        return new LoadPlan(Axis.THREADS, threadLevels.asThreadLevels(), partitioning, 0);
     }
 
     /** The default thread levels: 1, 2 and 4 threads per shard. */
-    public static LoadPlan defaultThreads(ShardMap shardMap) {
-        int shards = shardMap.shardCount();
-        return threads(new LevelSpec(List.of(shards, 2 * shards, 4 * shards)), shardMap);
+    public static LoadPlan defaultThreads(CustomerPartitioning partitioning) {
+        int shards = partitioning.shardCount();
+        return threads(new LevelSpec(List.of(shards, 2 * shards, 4 * shards)), partitioning);
     }
 
     /**
@@ -46,32 +46,32 @@ public record LoadPlan(Axis axis, List<Level> levels, ShardMap shardMap, int thr
      *
      * @throws IllegalArgumentException when a level asks for more shards than there are
      */
-    public static LoadPlan shards(LevelSpec shardLevels, int threadsPerShard, ShardMap shardMap) {
+    public static LoadPlan shards(LevelSpec shardLevels, int threadsPerShard, CustomerPartitioning partitioning) {
         if (threadsPerShard < 1) {
             throw new IllegalArgumentException("threads per shard must be at least 1, got " + threadsPerShard);
         }
         int highest = shardLevels.values().get(shardLevels.values().size() - 1);
-        if (highest > shardMap.shardCount()) {
+        if (highest > partitioning.shardCount()) {
             throw new IllegalArgumentException("--shard-levels goes up to " + highest + " active shards but there are only "
-                    + shardMap.shardCount() + "; raise --shards or lower the levels");
+                    + partitioning.shardCount() + "; raise --shards or lower the levels");
         }
         List<Level> levels = shardLevels.values().stream()
                 .map(active -> new Level(active, Math.multiplyExact(active, threadsPerShard))).toList();
-        return new LoadPlan(Axis.SHARDS, levels, shardMap, threadsPerShard);
+        return new LoadPlan(Axis.SHARDS, levels, partitioning, threadsPerShard);
     }
 
     /** The shards 0 .. n-1 that take load at a level. */
     public int activeShards(Level level) {
-        return axis == Axis.THREADS ? shardMap.shardCount() : level.level();
+        return axis == Axis.THREADS ? partitioning.shardCount() : level.level();
     }
 
     /** For each shard, the most load threads any level routes to it: what its pool must hold. */
     public int[] maxThreadsOnShards() {
-        int[] max = new int[shardMap.shardCount()];
+        int[] max = new int[partitioning.shardCount()];
         for (Level level : levels) {
             int active = activeShards(level);
             for (int shard = 0; shard < active; shard++) {
-                max[shard] = Math.max(max[shard], shardMap.threadsOn(shard, level.threads(), active));
+                max[shard] = Math.max(max[shard], partitioning.threadsOn(shard, level.threads(), active));
             }
         }
         return max;

@@ -51,8 +51,7 @@ public final class OltpCommand implements Callable<Integer> {
         boolean threadsGiven = commandLine.getParseResult().hasMatchedOption("--threads");
         OltpSettings settings = oltp.settings(threadsGiven ? options.threadLevels() : null);
         var config = options.config(settings.plan().levels(), settings.ratePerThread(), settings.describe());
-        OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : commandLine.getErr(),
-                config.maxErrorPercent());
+        OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : commandLine.getErr());
         return new BenchmarkExecution("oltp", "transaction", options, commandLine.getOut(), commandLine.getErr())
                 .run(workload, config);
     }

@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -63,7 +64,7 @@ final class OltpConverters {
         @Override
         public Dialect convert(String value) {
             try {
-                return Dialect.named(value);
+                return Dialects.named(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }

@@ -4,12 +4,11 @@ import io.igen.core.cli.Converters;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Dialect;
-import io.igen.oltp.dialect.H2Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CredentialSource;
 import io.igen.oltp.shard.Credentials;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardLocations;
-import io.igen.oltp.shard.ShardMap;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
 import picocli.CommandLine.Option;
@@ -128,15 +127,15 @@ public final class OltpOptions {
     OltpSettings settings(LevelSpec threadLevels, Map<String, String> environment) {
         try {
             ShardLocations locations = locations();
-            ShardMap shardMap = new ShardMap(locations.shardCount(), customersPerShard);
+            CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(), customersPerShard);
             Credentials credentials = new CredentialSource(environment).resolve(user, password, passwordFile);
-            if (embeddedConcurrency != null && !(dialect instanceof H2Dialect)) {
+            if (embeddedConcurrency != null && !dialect.embedded()) {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server schedules "
                         + "its own sessions");
             }
-            int concurrency = dialect instanceof H2Dialect ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
-            return new OltpSettings(new DataSpec(shardMap, seed), dialect, locations, credentials, reload,
-                    plan(shardMap, threadLevels), ratePerThread, sharedCustomers, concurrency);
+            int concurrency = dialect.embedded() ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
+            return new OltpSettings(new DataSpec(partitioning, seed), dialect, locations, credentials, reload,
+                    plan(partitioning, threadLevels), ratePerThread, sharedCustomers, concurrency);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
@@ -157,29 +156,29 @@ public final class OltpOptions {
         return ShardLocations.fromMap(shardMapFile, targets);
     }
 
-    private LoadPlan plan(ShardMap shardMap, LevelSpec threadLevels) {
+    private LoadPlan plan(CustomerPartitioning partitioning, LevelSpec threadLevels) {
         if (shardLevels != null) {
             if (threadLevels != null) {
                 throw new BadConfigurationException("--threads and --shard-levels are two scaling axes; give one of them "
                         + "(with --shard-levels, set the threads with --threads-per-shard)");
             }
-            return LoadPlan.shards(shardLevels, threadsPerShard == null ? 1 : threadsPerShard, shardMap);
+            return LoadPlan.shards(shardLevels, threadsPerShard == null ? 1 : threadsPerShard, partitioning);
         }
         if (threadsPerShard != null) {
             throw new BadConfigurationException("--threads-per-shard goes with --shard-levels; for thread levels use --threads");
         }
-        return threadLevels == null ? LoadPlan.defaultThreads(shardMap) : LoadPlan.threads(threadLevels, shardMap);
+        return threadLevels == null ? LoadPlan.defaultThreads(partitioning)
+                : LoadPlan.threads(threadLevels, partitioning);
     }
 
     private String urlTemplate() {
         if (h2Directory != null) {
-            if (!(dialect instanceof H2Dialect h2)) {
-                throw new BadConfigurationException("--h2-dir is for --db h2 only");
-            }
+            String files = dialect.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'))
+                    .orElseThrow(() -> new BadConfigurationException("--h2-dir is for --db h2 only"));
             if (urlTemplate != null) {
                 throw new BadConfigurationException("give --url or --h2-dir, not both");
             }
-            return h2.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'));
+            return files;
         }
         return urlTemplate != null ? urlTemplate : dialect.defaultUrlTemplate();
     }

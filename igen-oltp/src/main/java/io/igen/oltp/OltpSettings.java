@@ -30,15 +30,15 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
                            int embeddedConcurrency) {
 
     public OltpSettings {
-        if (locations.shardCount() != data.shardMap().shardCount()) {
-            throw new IllegalArgumentException("the data set has " + data.shardMap().shardCount() + " shards but "
+        if (locations.shardCount() != data.partitioning().shardCount()) {
+            throw new IllegalArgumentException("the data set has " + data.partitioning().shardCount() + " shards but "
                     + locations.shardCount() + " are located");
         }
         if (embeddedConcurrency < 0) {
             throw new IllegalArgumentException("--embedded-concurrency must be 0 (no limit) or more, got "
                     + embeddedConcurrency);
         }
-        if (!plan.shardMap().equals(data.shardMap())) {
+        if (!plan.partitioning().equals(data.partitioning())) {
             throw new IllegalArgumentException("the plan and the data set disagree on the shards");
         }
     }
@@ -58,8 +58,8 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
     /** Settings for shards named by a URL template, without credentials. */
     public OltpSettings(DataSpec data, Dialect dialect, String urlTemplate, boolean reload, LoadPlan plan,
                         Double ratePerThread, boolean sharedCustomers) {
-        this(data, dialect, ShardLocations.fromTemplate(urlTemplate, data.shardMap().shardCount()), Credentials.NONE,
-                reload, plan, ratePerThread, sharedCustomers);
+        this(data, dialect, ShardLocations.fromTemplate(urlTemplate, data.partitioning().shardCount()),
+                Credentials.NONE, reload, plan, ratePerThread, sharedCustomers);
     }
 
     /** Each shard's database. */
@@ -69,7 +69,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
 
     /** What every shard's pool is opened with. */
     public PoolSettings poolSettings() {
-        return new PoolSettings(dialect.driverClassName(), dialect.driverProperties(), credentials);
+        return new PoolSettings(dialect, credentials);
     }
 
     /** The settings a result records, so two runs can be checked for doing the same work. Never credentials. */
@@ -78,8 +78,8 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         settings.put("db", dialect.name());
         settings.put("database", dialect.product());
         settings.putAll(locations.describe());
-        settings.put("shards", data.shardMap().shardCount());
-        settings.put("customersPerShard", data.shardMap().customersPerShard());
+        settings.put("shards", data.partitioning().shardCount());
+        settings.put("customersPerShard", data.partitioning().customersPerShard());
         settings.put("itemsPerShard", DataSpec.ITEMS);
         settings.put("ordersPerCustomer", DataSpec.ORDERS_PER_CUSTOMER);
         settings.put("seed", data.seed());

@@ -9,8 +9,6 @@ import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.SQLNonTransientConnectionException;
-import java.sql.SQLRecoverableException;
 import java.time.LocalDateTime;
 import java.util.SplittableRandom;
 import java.util.concurrent.Semaphore;
@@ -128,14 +126,11 @@ public final class OltpWorker implements Worker {
     }
 
     /**
-     * The connection is gone, so the next transaction takes a new one from the pool: SQLState class 08
-     * (connection exception), class 57 (PostgreSQL: the server shut down or terminated the session), the
-     * driver's own verdict, or a connection found closed.
+     * The connection is gone, so the next transaction takes a new one from the pool: the dialect says so from the
+     * failure ({@link Dialect#connectionLost}), or the connection is found closed.
      */
     private boolean connectionLost(SQLException e) {
-        String state = e.getSQLState();
-        if (state != null && (state.startsWith("08") || state.startsWith("57"))
-                || e instanceof SQLRecoverableException || e instanceof SQLNonTransientConnectionException) {
+        if (dialect.connectionLost(e)) {
             return true;
         }
         try {

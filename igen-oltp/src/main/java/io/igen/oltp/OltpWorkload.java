@@ -3,237 +3,132 @@ package io.igen.oltp;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Workload;
-import io.igen.oltp.dialect.SchemaScript;
-import io.igen.oltp.integrity.IntegrityCheck;
 import io.igen.oltp.integrity.OrderLedger;
-import io.igen.oltp.load.DataSetLoader;
-import io.igen.oltp.load.ShardLoader;
-import io.igen.oltp.shard.CustomerSlice;
-import io.igen.oltp.shard.RedactedUrl;
-import io.igen.oltp.shard.ShardDatabase;
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.ShardPools;
-import io.igen.oltp.shard.ShardRange;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
 
 /**
- * iGenOLTP: opens a pool per shard, loads (or re-uses) the data set, runs the order-entry transaction
- * with each level's threads spread over its active shards, reports per-shard figures, and checks every
- * shard's order count after the run.
+ * iGenOLTP: opens the shards and loads the data ({@link OpenShards}), runs the order-entry transaction with each
+ * level's threads spread over its active shards ({@link LevelRouting}), reports and judges each shard's part of a
+ * level ({@link ShardTally}), and checks every shard's order count after the run. What its failures mean is the
+ * dialect's to say.
  */
 public final class OltpWorkload implements Workload<OltpWorker> {
 
-    private static final int MAX_ERROR_SAMPLES = 20;
-    private static final double DEFAULT_MAX_ERROR_PERCENT = 1;
-
     private final OltpSettings settings;
     private final PrintWriter progress;
-    private final ShardMap shardMap;
     private final OrderLedger ledger;
-    private final double maxErrorPercent;
-    /** Shards that failed more than the limit in a level, found as each level ends. */
-    private final List<String> shardProblems = new ArrayList<>();
-    private final List<OltpWorker> liveWorkers = new ArrayList<>();
-    /** The first message of each error kind in the current level, so a result says what failed. */
-    private final Map<String, String> errorSamples = new ConcurrentHashMap<>();
     private final ShardTurns turns;
-    private ShardPools pools;
-    private IntegrityCheck integrity;
-    private List<ShardDatabase> databases = List.of();
-    private int levelIndex;
+    private OpenShards shards;
+    private LevelRouting routing;
+    private int levelsStarted;
 
-    /** @param progress where loading progress goes; null for none */
+    /** @param progress where loading progress and the integrity check's verdict go; null for none */
     public OltpWorkload(OltpSettings settings, PrintWriter progress) {
-        this(settings, progress, DEFAULT_MAX_ERROR_PERCENT);
-    }
-
-    /**
-     * @param progress        where loading progress goes; null for none
-     * @param maxErrorPercent a shard whose failed share of a level's transactions is above this is a problem of
-     *                        the run, however few its transactions: a shard that was down for a level tried
-     *                        only a few times (each waiting for a connection), which the level's total hides
-     */
-    public OltpWorkload(OltpSettings settings, PrintWriter progress, double maxErrorPercent) {
         this.settings = settings;
         this.progress = progress;
-        this.maxErrorPercent = maxErrorPercent;
-        this.shardMap = settings.data().shardMap();
-        this.ledger = new OrderLedger(shardMap.shardCount());
-        this.turns = new ShardTurns(shardMap.shardCount(), settings.embeddedConcurrency());
+        int shardCount = settings.data().partitioning().shardCount();
+        this.ledger = new OrderLedger(shardCount);
+        this.turns = new ShardTurns(shardCount, settings.embeddedConcurrency());
     }
 
     @Override
     public void open() throws SQLException, InterruptedException {
-        pools = ShardPools.open(settings.targets(), settings.poolSettings(), settings.plan().maxThreadsOnShards());
-        databases = pools.databases();
-        sayDatabases();
-        ShardLoader shardLoader = new ShardLoader(settings.dialect(), SchemaScript.of(settings.dialect()), settings.data());
-        int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
-        new DataSetLoader(shardLoader, settings.data(), parallelism, progress).prepare(pools, settings.reload());
-        integrity = IntegrityCheck.before(pools);
+        shards = OpenShards.open(settings, progress);
     }
 
     /** {@code shardDatabases}: each shard's redacted URL and its server's product and version. */
     @Override
     public Map<String, Object> discoveredSettings() {
-        List<Map<String, Object>> shards = new ArrayList<>();
-        for (ShardDatabase database : databases) {
-            Map<String, Object> shard = new LinkedHashMap<>();
-            shard.put("shard", database.shard());
-            shard.put("url", database.url());
-            shard.put("product", database.product());
-            shard.put("version", database.version());
-            shards.add(shard);
-        }
-        return Map.of("shardDatabases", shards);
+        return shards == null ? Map.of() : Map.of("shardDatabases", shards.databases().settings());
     }
 
-    private void sayDatabases() {
-        if (progress == null) {
-            return;
-        }
-        Map<String, List<Integer>> shardsByServer = new LinkedHashMap<>();
-        for (ShardDatabase database : databases) {
-            shardsByServer.computeIfAbsent(database.productAndVersion(), server -> new ArrayList<>()).add(database.shard());
-        }
-        List<String> parts = new ArrayList<>();
-        shardsByServer.forEach((server, shards) -> parts.add(server + (shardsByServer.size() == 1
-                ? " on all " + shards.size() + " shard(s)"
-                : " on shard(s) " + shards.stream().map(String::valueOf).collect(Collectors.joining(", ")))));
-        progress.println("databases: " + String.join("; ", parts));
-        progress.flush();
+    @Override
+    public void levelStarting(Level level) {
+        levelsStarted++;
+        routing = new LevelRouting(settings, level, levelsStarted);
     }
 
     @Override
     public OltpWorker createWorker(int workerIndex, Level level) {
-        if (workerIndex == 0) {
-            releaseWorkers();
-            levelIndex++;
+        if (routing == null || !routing.level().equals(level)) {
+            throw new IllegalStateException("a worker of level " + level + " was asked for before the level started");
         }
-        int active = settings.plan().activeShards(level);
-        int shard = shardMap.shardOfThread(workerIndex, active);
-        ShardRange range = shardMap.range(shard);
-        CustomerSlice customers = settings.sharedCustomers() ? CustomerSlice.shared(range)
-                : CustomerSlice.ofThread(range, workerIndex / active, shardMap.threadsOn(shard, level.threads(), active));
-        SplittableRandom random = new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex);
-        OltpWorker worker = new OltpWorker(customers, random, pools.shard(shard), settings.dialect(), ledger,
-                turns.of(shard));
-        liveWorkers.add(worker);
-        return worker;
+        int shard = routing.shardOf(workerIndex);
+        return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
+                shards.pools().shard(shard), settings.dialect(), ledger, turns.of(shard));
     }
 
     /**
-     * {@code statementsPerSecond}, {@code shards} (active), {@code perShard}: shard -> transactions,
-     * throughput and errors in the window, and {@code errorSamples}: the first message of each error kind.
+     * {@code statementsPerSecond}, {@code shards} (active), {@code perShard}: shard -> transactions, throughput and
+     * errors in the window.
      */
     @Override
     public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, MeasuredLevel measurement) {
         int active = settings.plan().activeShards(level);
-        long[] committed = new long[active];
-        long[] failed = new long[active];
-        for (OltpWorker worker : workers) {
-            committed[worker.shard()] += worker.measuredCommitted();
-            failed[worker.shard()] += worker.measuredFailed();
-        }
-        Map<String, Object> perShard = new LinkedHashMap<>();
-        for (int shard = 0; shard < active; shard++) {
-            Map<String, Object> figures = new LinkedHashMap<>();
-            figures.put("transactions", committed[shard]);
-            figures.put("throughput", measurement.windowSeconds() == 0 ? 0.0 : committed[shard] / measurement.windowSeconds());
-            figures.put("errors", failed[shard]);
-            perShard.put(Integer.toString(shard), figures);
-            long attempts = committed[shard] + failed[shard];
-            double failedPercent = attempts == 0 ? 0 : 100.0 * failed[shard] / attempts;
-            if (committed[shard] == 0 && shardMap.threadsOn(shard, level.threads(), active) > 0) {
-                shardProblems.add(String.format(Locale.ROOT, "level %d: shard %d committed no transaction (%d failed)",
-                        level.level(), shard, failed[shard]));
-            } else if (failed[shard] > 0 && failedPercent > maxErrorPercent) {
-                shardProblems.add(String.format(Locale.ROOT, "level %d: shard %d failed %d of %d transactions "
-                        + "(%.2f%%, limit %.2f%%)", level.level(), shard, failed[shard], attempts, failedPercent,
-                        maxErrorPercent));
-            }
-        }
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("statementsPerSecond", OrderEntryTransaction.STATEMENTS * measurement.throughput());
         details.put("shards", active);
-        details.put("perShard", perShard);
-        if (!errorSamples.isEmpty()) {
-            details.put("errorSamples", new TreeMap<>(errorSamples));
-            errorSamples.clear();
-        }
-        releaseWorkers();
+        details.put("perShard", ShardTally.of(workers, active).figures(measurement.windowSeconds()));
         return details;
     }
 
-    /** SQL failures by SQLState class ({@code SQLState 40}: rollback/deadlock, {@code SQLState 08}: connection). */
+    /** Each active shard judged on its own against the run's error limit ({@link ShardTally#problems}). */
     @Override
-    public String errorKind(Exception failure) {
-        String kind = failure.getClass().getSimpleName();
-        if (failure instanceof SQLException sql) {
-            String state = sql.getSQLState();
-            kind = "SQLState " + (state == null || state.length() < 2 ? "unknown" : state.substring(0, 2));
-        }
-        if (errorSamples.size() < MAX_ERROR_SAMPLES) {
-            errorSamples.putIfAbsent(kind, sample(failure));
-        }
-        return kind;
+    public List<String> levelProblems(Level level, List<OltpWorker> workers, MeasuredLevel measurement,
+                                      double maxErrorPercent) {
+        int active = settings.plan().activeShards(level);
+        return ShardTally.of(workers, active).problems(level, settings.data().partitioning(), maxErrorPercent);
     }
 
-    private static String sample(Exception failure) {
-        String message = String.valueOf(failure.getMessage());
-        int lineEnd = message.indexOf('\n');
-        String firstLine = lineEnd < 0 ? message : message.substring(0, lineEnd);
-        String state = failure instanceof SQLException sql ? " [" + sql.getSQLState() + "]" : "";
-        return failure.getClass().getSimpleName() + state + ": " + RedactedUrl.of(firstLine);
+    /** Gives the level's connections back to the pools. */
+    @Override
+    public void levelEnded(Level level, List<OltpWorker> workers) {
+        workers.forEach(OltpWorker::release);
     }
 
+    /** The integrity check: every shard's orders = before + committed inserts - committed deletes. */
     @Override
-    public List<String> checkAfterRun() throws SQLException {
-        releaseWorkers();
-        List<String> integrityFailures = integrity.verify(pools, ledger);
-        List<String> failures = new ArrayList<>(shardProblems);
-        failures.addAll(integrityFailures);
-        if (integrityFailures.isEmpty() && progress != null) {
-            long inserted = 0;
-            long deleted = 0;
-            for (int shard = 0; shard < shardMap.shardCount(); shard++) {
-                inserted += ledger.inserted(shard);
-                deleted += ledger.deleted(shard);
-            }
+    public List<String> checkAfterRun() {
+        List<String> failures = shards.integrity().verify(shards.pools(), ledger);
+        if (failures.isEmpty() && progress != null) {
             progress.println(String.format(Locale.ROOT, "integrity check passed on all %d shards: orders = before "
-                    + "+ %,d inserted - %,d deleted by committed transactions", shardMap.shardCount(), inserted, deleted));
+                    + "+ %,d inserted - %,d deleted by committed transactions", ledger.shardCount(),
+                    ledger.totalInserted(), ledger.totalDeleted()));
             progress.flush();
         }
         return failures;
     }
 
+    /** The dialect's kind of a failure: SQL failures by SQLState class ({@code SQLState 40}, {@code SQLState 08}). */
+    @Override
+    public String errorKind(Exception failure) {
+        return settings.dialect().errorKind(failure);
+    }
+
+    /** The failure's class, SQLState and first line, with credentials removed from any URL the driver quotes. */
+    @Override
+    public String errorMessage(Exception failure) {
+        return FailureText.of(failure);
+    }
+
     /** The pools, once open: for tests that look behind the workload's back. */
     ShardPools pools() {
-        return pools;
+        return shards.pools();
     }
 
     @Override
     public void close() {
-        releaseWorkers();
-        if (pools != null) {
-            pools.close();
+        if (shards != null) {
+            shards.close();
         }
-    }
-
-    private void releaseWorkers() {
-        liveWorkers.forEach(OltpWorker::release);
-        liveWorkers.clear();
     }
 }

@@ -2,7 +2,7 @@ package io.igen.oltp;
 
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.CustomerPartitioning;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -12,7 +12,7 @@ class LoadPlanTest {
 
     @Test
     void poolsHoldTheMostThreadsAnyLevelRoutesToTheirShard() {
-        LoadPlan plan = LoadPlan.threads(LevelSpec.parse("28,1000"), new ShardMap(28, 10));
+        LoadPlan plan = LoadPlan.threads(LevelSpec.parse("28,1000"), new CustomerPartitioning(28, 10));
 
         int[] max = plan.maxThreadsOnShards();
 
@@ -25,13 +25,13 @@ class LoadPlanTest {
 
     @Test
     void defaultThreadLevelsAreOneTwoAndFourPerShard() {
-        assertThat(LoadPlan.defaultThreads(new ShardMap(28, 10)).levels())
+        assertThat(LoadPlan.defaultThreads(new CustomerPartitioning(28, 10)).levels())
                 .containsExactly(Level.ofThreads(28), Level.ofThreads(56), Level.ofThreads(112));
     }
 
     @Test
     void shardLevelsGrowTheActiveShardsWithFixedThreadsEach() {
-        LoadPlan plan = LoadPlan.shards(LevelSpec.parse("1,2,4"), 3, new ShardMap(4, 10));
+        LoadPlan plan = LoadPlan.shards(LevelSpec.parse("1,2,4"), 3, new CustomerPartitioning(4, 10));
 
         assertThat(plan.levels()).containsExactly(new Level(1, 3), new Level(2, 6), new Level(4, 12));
         assertThat(plan.activeShards(new Level(2, 6))).isEqualTo(2);
@@ -40,7 +40,7 @@ class LoadPlanTest {
 
     @Test
     void refusesMoreActiveShardsThanShards() {
-        assertThatThrownBy(() -> LoadPlan.shards(LevelSpec.parse("1..8"), 1, new ShardMap(4, 10)))
+        assertThatThrownBy(() -> LoadPlan.shards(LevelSpec.parse("1..8"), 1, new CustomerPartitioning(4, 10)))
                 .hasMessageContaining("up to 8 active shards but there are only 4");
     }
 }

@@ -86,7 +86,7 @@ class OltpWorkloadTest {
     void horizontalLevelsLoadOnlyTheActiveShards() throws Exception {
         DataSpec spec = TestShards.spec(3, 10);
         OltpSettings settings = new OltpSettings(spec, TestShards.H2, TestShards.freshTemplate(), false,
-                LoadPlan.shards(LevelSpec.parse("1,3"), 2, spec.shardMap()), null, false);
+                LoadPlan.shards(LevelSpec.parse("1,3"), 2, spec.partitioning()), null, false);
 
         RunResult result = RunFixture.run(new OltpWorkload(settings, null), settings.plan().levels(), 0, 0.5, null,
                 RunListener.SILENT);
@@ -110,5 +110,15 @@ class OltpWorkloadTest {
         assertThat(workload.errorKind(new SQLTransientException("gone", "08006"))).isEqualTo("SQLState 08");
         assertThat(workload.errorKind(new SQLException("no state"))).isEqualTo("SQLState unknown");
         assertThat(workload.errorKind(new IllegalStateException())).isEqualTo("IllegalStateException");
+    }
+
+    @Test
+    void theSampleOfAFailureIsOneLineWithoutCredentials() {
+        OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
+
+        assertThat(workload.errorMessage(new SQLException(
+                "Connection to jdbc:postgresql://bench:s3cret@db1:5432/igen refused.\nCheck the host.", "08001")))
+                .isEqualTo("SQLException [08001]: Connection to jdbc:postgresql://db1:5432/igen refused.");
+        assertThat(workload.errorMessage(new IllegalStateException("no\nmore"))).isEqualTo("IllegalStateException: no");
     }
 }

@@ -3,8 +3,9 @@ package io.igen.oltp;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.load.DataSpec;
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 
@@ -15,7 +16,7 @@ import java.util.UUID;
 /** Tiny H2 data sets for tests: each call names fresh in-memory databases, so tests never share data. */
 public final class TestShards {
 
-    public static final Dialect H2 = Dialect.named("h2");
+    public static final Dialect H2 = Dialects.named("h2");
     public static final long SEED = 42;
 
     private TestShards() {
@@ -27,7 +28,7 @@ public final class TestShards {
     }
 
     public static DataSpec spec(int shards, long customersPerShard) {
-        return new DataSpec(new ShardMap(shards, customersPerShard), SEED);
+        return new DataSpec(new CustomerPartitioning(shards, customersPerShard), SEED);
     }
 
     public static List<ShardTarget> targets(String template, int shards) {
@@ -42,7 +43,7 @@ public final class TestShards {
     public static ShardPools pools(String template, int shards, int connections) {
         int[] sizes = new int[shards];
         java.util.Arrays.fill(sizes, connections);
-        return ShardPools.open(targets(template, shards), H2.driverClassName(), sizes);
+        return ShardPools.open(targets(template, shards), H2, sizes);
     }
 
     /** Settings for thread levels over fresh in-memory shards. */
@@ -55,7 +56,7 @@ public final class TestShards {
                                         boolean sharedCustomers) {
         DataSpec spec = spec(shards, customersPerShard);
         return new OltpSettings(spec, H2, freshTemplate(), false,
-                LoadPlan.threads(new LevelSpec(threadLevels), spec.shardMap()), rate, sharedCustomers);
+                LoadPlan.threads(new LevelSpec(threadLevels), spec.partitioning()), rate, sharedCustomers);
     }
 
     static Level threads(int threads) {

@@ -12,6 +12,7 @@ import io.igen.core.workload.MeasuredLevel;
 import org.HdrHistogram.Histogram;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,11 +31,12 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final long[] operationsPerSecond;
     private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors;
+    private final Map<String, String> errorSamples;
     private final double workInWindow;
 
     private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
-                             Map<String, Long> errors, double workInWindow) {
+                             Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow) {
         this.windowNanos = windowNanos;
         this.workInWindow = workInWindow;
         this.responseNanos = responseNanos;
@@ -43,6 +45,7 @@ public final class LevelMeasurement implements MeasuredLevel {
         this.operationsPerSecond = operationsPerSecond;
         this.responseNanosPerSecond = responseNanosPerSecond;
         this.errors = errors;
+        this.errorSamples = errorSamples;
     }
 
     /**
@@ -58,6 +61,7 @@ public final class LevelMeasurement implements MeasuredLevel {
         long[] perSecond = new long[wholeSeconds];
         long[] nanosPerSecond = new long[wholeSeconds];
         Map<String, Long> errors = new TreeMap<>();
+        ErrorSamples samples = new ErrorSamples();
         double work = 0;
         for (WorkerRecorder recorder : recorders) {
             work += recorder.workInWindow();
@@ -76,8 +80,10 @@ public final class LevelMeasurement implements MeasuredLevel {
                 nanosPerSecond[second] += nanos[second];
             }
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
+            samples.addAll(recorder.errorSamples());
         }
-        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors, work);
+        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors,
+                samples.byKind(), work);
     }
 
     /** Successful operations that started inside the window. */
@@ -109,6 +115,14 @@ public final class LevelMeasurement implements MeasuredLevel {
         return errors;
     }
 
+    /**
+     * The first failure of each kind in the window (the earliest over all threads), kind -> message; at most
+     * {@link ErrorSamples#MAX_KINDS} kinds, the earliest.
+     */
+    public Map<String, String> errorSamples() {
+        return errorSamples;
+    }
+
     /** Successful operations in each whole second of the window. */
     public long[] operationsPerSecond() {
         return operationsPerSecond.clone();
@@ -119,8 +133,9 @@ public final class LevelMeasurement implements MeasuredLevel {
     }
 
     /**
-     * The result record of this level, with benchmark-specific details beside the standard figures and 95 %
-     * intervals from the batch means of the window ({@link BatchMeans}): the uncertainty one run can see. The
+     * The result record of this level, with benchmark-specific details beside the standard figures, followed by
+     * {@code errorSamples} when something failed, and 95 % intervals from the batch means of the window
+     * ({@link BatchMeans}): the uncertainty one run can see. The
      * throughput interval takes its width from the batch means of the per-second counts and its centre from
      * {@link #throughput()}, which the whole-second counts only approximate.
      */
@@ -146,7 +161,16 @@ public final class LevelMeasurement implements MeasuredLevel {
                 series.trend(),
                 errors,
                 HistogramCodec.encode(responseNanos),
-                details), throughputCi, meanMsCi);
+                withErrorSamples(details)), throughputCi, meanMsCi);
+    }
+
+    private Map<String, Object> withErrorSamples(Map<String, Object> details) {
+        if (errorSamples.isEmpty()) {
+            return details;
+        }
+        Map<String, Object> all = new LinkedHashMap<>(details);
+        all.put("errorSamples", errorSamples);
+        return all;
     }
 
     private static LevelResult withinRun(LevelResult result, Interval throughputCi, Interval meanMsCi) {

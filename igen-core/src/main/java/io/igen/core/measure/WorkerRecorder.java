@@ -6,12 +6,13 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Everything one worker thread measures during one level: a latency histogram, exact moments, a
- * per-second operation count and errors by kind. Single writer, so recording takes no lock and
- * shares no cache line with other threads; the runner merges the recorders once the threads have
- * stopped ({@link LevelMeasurement#merge}). Recording a success allocates nothing.
+ * per-second operation count, errors by kind and the first message of each kind. Single writer, so
+ * recording takes no lock and shares no cache line with other threads; the runner merges the recorders
+ * once the threads have stopped ({@link LevelMeasurement#merge}). Recording a success allocates nothing.
  */
 public final class WorkerRecorder {
 
@@ -39,6 +40,8 @@ public final class WorkerRecorder {
     private final long[] operationsPerSecond;
     private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors = new HashMap<>();
+    private final ErrorSamples errorSamples = new ErrorSamples();
+    private final Function<Exception, String> errorMessage;
     private double workInWindow;
     @SuppressWarnings("unused") // written and read through OPERATIONS
     private long operations;
@@ -52,9 +55,18 @@ public final class WorkerRecorder {
      *                        load), so a separate service-time histogram is worth keeping
      */
     public WorkerRecorder(long windowSeconds, boolean recordsServiceTime) {
+        this(windowSeconds, recordsServiceTime, Exception::toString);
+    }
+
+    /**
+     * @param errorMessage the text kept as the sample of a failure's kind; asked only of the first failure of each
+     *                     kind, so a level that fails all the time does not spend its time formatting messages
+     */
+    public WorkerRecorder(long windowSeconds, boolean recordsServiceTime, Function<Exception, String> errorMessage) {
         this.operationsPerSecond = new long[(int) Math.max(1, windowSeconds + 1)];
         this.responseNanosPerSecond = new long[operationsPerSecond.length];
         this.serviceNanos = recordsServiceTime ? newHistogram() : null;
+        this.errorMessage = errorMessage;
     }
 
     static Histogram newHistogram() {
@@ -106,9 +118,22 @@ public final class WorkerRecorder {
         workInWindow += share;
     }
 
-    /** Records a failed operation under its kind. */
+    /** Records a failed operation under its kind, without a sample of its message. */
     public void recordError(String kind) {
         errors.merge(kind, 1L, Long::sum);
+    }
+
+    /**
+     * Records a failed operation under its kind; the first failure of each kind (up to {@link ErrorSamples#MAX_KINDS}
+     * kinds) also leaves its message, for the level's {@code errorSamples}.
+     *
+     * @param atNanos when the failure was seen: of each kind, the level keeps the earliest of all its threads
+     */
+    public void recordError(String kind, Exception failure, long atNanos) {
+        recordError(kind);
+        if (errorSamples.wants(kind)) {
+            errorSamples.offer(kind, errorMessage.apply(failure), atNanos);
+        }
     }
 
     /** Successful operations so far; safe to read from another thread for progress display. */
@@ -142,5 +167,9 @@ public final class WorkerRecorder {
 
     Map<String, Long> errors() {
         return errors;
+    }
+
+    ErrorSamples errorSamples() {
+        return errorSamples;
     }
 }

@@ -41,9 +41,13 @@ final class LevelRun {
     record Outcome(LevelMeasurement measurement, double warmupSeconds, String unsteady) {
     }
 
-    Outcome run(Level level, List<? extends Worker> workers, RunConfig config, Function<Exception, String> errorKind)
-            throws LevelAbortedException, InterruptedException {
-        Threads threads = start(level, workers, config, errorKind);
+    /**
+     * @param errorKind    the kind a failure is counted under
+     * @param errorMessage the text kept as the sample of a failure's kind (the first one in the window)
+     */
+    Outcome run(Level level, List<? extends Worker> workers, RunConfig config, Function<Exception, String> errorKind,
+                Function<Exception, String> errorMessage) throws LevelAbortedException, InterruptedException {
+        Threads threads = start(level, workers, config, errorKind, errorMessage);
         Warmup warmup = warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds());
         threads.control.openWindow(clock.nanoTime());
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
@@ -66,7 +70,7 @@ final class LevelRun {
      */
     Warmup prime(Level level, List<? extends Worker> workers, RunConfig config, double maxSeconds)
             throws LevelAbortedException, InterruptedException {
-        Threads threads = start(level, workers, config, exception -> "priming");
+        Threads threads = start(level, workers, config, exception -> "priming", Exception::toString);
         threads.control.openWindow(clock.nanoTime());
         Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds);
         threads.control.abort();
@@ -106,11 +110,11 @@ final class LevelRun {
     }
 
     private Threads start(Level level, List<? extends Worker> workers, RunConfig config,
-                          Function<Exception, String> errorKind) {
+                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage) {
         Threads threads = new Threads(new LevelControl(), new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         for (int i = 0; i < workers.size(); i++) {
-            WorkerRecorder recorder = new WorkerRecorder(windowSeconds, config.ratePerThread() != null);
+            WorkerRecorder recorder = new WorkerRecorder(windowSeconds, config.ratePerThread() != null, errorMessage);
             WorkerLoop loop = new WorkerLoop(workers.get(i), recorder, threads.control, clock, config.intervalNanos(),
                     errorKind);
             Thread thread = new Thread(() -> {

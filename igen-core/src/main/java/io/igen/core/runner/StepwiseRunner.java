@@ -43,11 +43,12 @@ public final class StepwiseRunner {
     /**
      * Opens the workload, runs every level, runs its after-run checks, closes it. A level whose worker dies of an
      * {@link Error} ends the run early; the levels before it are kept and the failure is listed among
-     * the result's problems. What opening the workload discovered ({@link Workload#discoveredSettings()})
-     * is recorded in the result's configuration. Unless the configuration says not to, the first level is preceded
-     * by a priming run ({@link Priming}), whatever the warm-up mode; each level records the warm-up it took and
-     * whether it was steady. The result files are written after every level (JSON and CSV only) and finished with
-     * the report after the last.
+     * the result's problems. Every level, the priming pass included, is framed by the workload's
+     * {@link Workload#levelStarting} and {@link Workload#levelEnded}. What opening the workload discovered
+     * ({@link Workload#discoveredSettings()}) is recorded in the result's configuration. Unless the configuration
+     * says not to, the first level is preceded by a priming run ({@link Priming}), whatever the warm-up mode; each
+     * level records the warm-up it took and whether it was steady. The result files are written after every level (JSON and CSV only) and finished with the report
+     * after the last.
      */
     public <W extends Worker> RunResult run(RunHeader header, Workload<W> workload, RunConfig requested)
             throws Exception {
@@ -66,20 +67,24 @@ public final class StepwiseRunner {
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);
                 listener.levelStarted(level, index, plan.size());
-                List<W> workers = workers(workload, level);
+                List<W> workers = startLevel(workload, level);
                 try {
-                    LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind);
+                    LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind,
+                            workload::errorMessage);
                     LevelMeasurement measurement = outcome.measurement();
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
                     LevelResult result = measurement.toResult(level, details)
                             .withWarmup(outcome.warmupSeconds(), outcome.unsteady());
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
+                    problems.addAll(workload.levelProblems(level, workers, measurement, config.maxErrorPercent()));
                     listener.levelFinished(result);
                 } catch (LevelAbortedException aborted) {
                     listener.levelAborted(level, aborted.getCause() == null ? aborted : aborted.getCause());
                     problems.add("level " + level.level() + " aborted: " + aborted.getMessage());
                     break;
+                } finally {
+                    workload.levelEnded(level, workers);
                 }
                 sink.write(header.result(config, levels, problems, priming));
             }
@@ -100,16 +105,29 @@ public final class StepwiseRunner {
         Level first = config.levels().get(0);
         Level priming = new Level(first.level(), Math.min(first.threads(), Runtime.getRuntime().availableProcessors()));
         listener.primingStarted(priming.threads());
-        LevelRun.Warmup warmup = levelRun.prime(priming, workers(workload, priming), config, config.maxWarmupSeconds());
+        List<W> workers = startLevel(workload, priming);
+        LevelRun.Warmup warmup;
+        try {
+            warmup = levelRun.prime(priming, workers, config, config.maxWarmupSeconds());
+        } finally {
+            workload.levelEnded(priming, workers);
+        }
         Priming done = new Priming(priming.threads(), warmup.seconds(), warmup.unsteady());
         listener.primingFinished(done);
         return done;
     }
 
-    private static <W extends Worker> List<W> workers(Workload<W> workload, Level level) throws Exception {
+    /** Tells the workload a level begins and creates its workers; a failure ends the level before it ran. */
+    private static <W extends Worker> List<W> startLevel(Workload<W> workload, Level level) throws Exception {
+        workload.levelStarting(level);
         List<W> workers = new ArrayList<>(level.threads());
-        for (int i = 0; i < level.threads(); i++) {
-            workers.add(workload.createWorker(i, level));
+        try {
+            for (int i = 0; i < level.threads(); i++) {
+                workers.add(workload.createWorker(i, level));
+            }
+        } catch (Exception e) {
+            workload.levelEnded(level, workers);
+            throw e;
         }
         return workers;
     }

@@ -66,7 +66,7 @@ public final class WorkerLoop implements Runnable {
                 if (failure == null) {
                     recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
                 } else {
-                    recorder.recordError(errorKind.apply(failure));
+                    recorder.recordError(errorKind.apply(failure), failure, end);
                 }
                 worker.countLast(failure == null);
             }

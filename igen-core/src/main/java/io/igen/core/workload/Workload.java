@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a benchmark measures. The runner opens it once, asks for fresh workers at every level, and
- * closes it when the run is over.
+ * What a benchmark measures. The runner opens it once, runs its levels one after the other and closes it when
+ * the run is over. Each level, the priming pass included, goes through the same hooks in this order:
+ * {@link #levelStarting}, {@link #createWorker} for every thread, the threads run, then (measured levels only)
+ * {@link #levelDetails} and {@link #levelProblems}, and last {@link #levelEnded}, whatever happened.
  *
- * @param <W> the per-thread worker type, handed back whole to {@link #levelDetails} at the level's end
+ * @param <W> the per-thread worker type, handed back whole to the level-end hooks
  */
 public interface Workload<W extends Worker> extends AutoCloseable {
 
@@ -26,6 +28,14 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     }
 
     /**
+     * A level begins; its workers are created next. Also called for the priming pass that precedes the first level
+     * in steady-state mode: a level of its own (at most as many threads as the machine has hardware threads) whose
+     * measurement is discarded. A workload that derives per-level state (random streams, routing) does it here.
+     */
+    default void levelStarting(Level level) {
+    }
+
+    /**
      * Creates the worker for one thread of a level.
      *
      * @param workerIndex 0-based, below {@code level.threads()}
@@ -34,10 +44,32 @@ public interface Workload<W extends Worker> extends AutoCloseable {
 
     /**
      * Benchmark-specific figures of a finished level (for example {@code ticketsPerMs}), written beside
-     * the standard statistics. Called after every worker thread of the level has stopped.
+     * the standard statistics. Called after every worker thread of the level has stopped; not for the priming
+     * pass, nor for a level that was aborted.
      */
     default Map<String, Object> levelDetails(Level level, List<W> workers, MeasuredLevel measurement) {
         return Map.of();
+    }
+
+    /**
+     * What failed in a finished level beyond the share of failed operations, which the runner judges itself: for
+     * iGenOLTP, a shard whose own share of failures is over the limit, however few its transactions. Called after
+     * {@link #levelDetails}.
+     *
+     * @param maxErrorPercent the run's limit on failed operations, the one the runner applies to the whole level
+     * @return one line per problem; each becomes a problem of the run (exit 1)
+     */
+    default List<String> levelProblems(Level level, List<W> workers, MeasuredLevel measurement,
+                                       double maxErrorPercent) {
+        return List.of();
+    }
+
+    /**
+     * A level is over: its worker threads have stopped (or were given up on, when the level was aborted). Called
+     * once for every {@link #levelStarting}, the priming pass and aborted levels included, with the workers that
+     * were created; the place to release what they hold (connections).
+     */
+    default void levelEnded(Level level, List<W> workers) {
     }
 
     /**
@@ -52,6 +84,17 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     /** The name an operation failure is counted under; by default the exception's simple class name. */
     default String errorKind(Exception failure) {
         return failure.getClass().getSimpleName();
+    }
+
+    /**
+     * The text a level keeps as the sample of a failure's kind ({@code errorSamples}: the first failure of each
+     * kind in the window): by default the exception's simple class name and the first line of its message. Called
+     * on the load thread, once per kind and thread at most. Override when messages may carry secrets.
+     */
+    default String errorMessage(Exception failure) {
+        String message = String.valueOf(failure.getMessage());
+        int lineEnd = message.indexOf('\n');
+        return failure.getClass().getSimpleName() + ": " + (lineEnd < 0 ? message : message.substring(0, lineEnd));
     }
 
     @Override

@@ -144,6 +144,9 @@ class StepwiseRunnerTest {
         assertThat(errors).isPositive();
         assertThat(level.details()).containsEntry("counted", level.operations() + errors);
         assertThat(level.errorPercent()).isCloseTo(10.0, within(1.0));
+        // The first failure of each kind is kept, in the workload's words (here the default: class and message).
+        assertThat(level.details()).containsEntry("errorSamples",
+                Map.of("IllegalStateException", "IllegalStateException: scripted failure"));
         assertThat(result.problems()).singleElement().asString()
                 .startsWith("level 1: ").contains("of operations failed (limit 1.00%)");
         assertThat(result.clean()).isFalse();

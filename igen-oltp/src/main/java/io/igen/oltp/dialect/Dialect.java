@@ -2,22 +2,23 @@ package io.igen.oltp.dialect;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
+import java.util.Optional;
 
 /**
- * What differs between the databases iGenOLTP drives: the driver, where the DDL file is, the default
- * shard URLs, driver properties, the row-limit syntax of the transaction's statement 4, and how rows are
- * bulk-loaded (H2 JDBC batches, PostgreSQL {@code COPY}, MySQL multi-row INSERTs, each its own
- * {@link RowWriter}). Identity columns differ too, but only in the DDL files. Everything else is
- * standard SQL shared by all.
+ * What differs between the databases iGenOLTP drives: the driver, the default shard URLs, driver properties,
+ * the row-limit syntax of the transaction's statement 4, how rows are bulk-loaded (H2 JDBC batches, PostgreSQL
+ * {@code COPY}, MySQL multi-row INSERTs, each its own {@link RowWriter}), and what its failures mean (error kind,
+ * lost connection, refused login). Identity columns and type names differ too, but only in the DDL's per-database
+ * values ({@link #schemaDifferences()}). Everything else is standard SQL shared by all.
+ *
+ * <p>The failure rules start from the SQL standard's SQLState classes; a dialect adds the states and messages
+ * only its server or driver uses. {@link Dialects} lists the supported dialects.
  */
 public interface Dialect {
-
-    /** The dialects this build supports, by {@code --db} name. */
-    List<Dialect> SUPPORTED = List.of(new H2Dialect(), new PostgresDialect(), new MySqlDialect());
 
     /** The {@code --db} name: {@code h2}, {@code postgresql}, {@code mysql}. */
     String name();
@@ -25,13 +26,33 @@ public interface Dialect {
     /** The JDBC driver class the pools load. */
     String driverClassName();
 
-    /** The schema file on the class path, {@code schemas/<name>.sql}: the only place the DDL lives. */
-    default String schemaResource() {
-        return "schemas/" + name() + ".sql";
+    /**
+     * Where this database's DDL differs from the generic {@code schemas/ddl.sql}: the class-path resource
+     * {@code schemas/ddl-<name>.properties}, giving its own values of the file's placeholders. A database that
+     * takes the standard values ({@code schemas/ddl.properties}) has none. See {@link SchemaScript}.
+     */
+    default String schemaDifferences() {
+        return "schemas/ddl-" + name() + ".properties";
     }
 
     /** The shard URL template used when neither {@code --url} nor a shard map is given. */
     String defaultUrlTemplate();
+
+    /**
+     * Whether the database runs inside this JVM, on the load threads themselves (H2): then how many transactions
+     * run at once inside a shard is iGen's to limit ({@code --embedded-concurrency}), not a server's.
+     */
+    default boolean embedded() {
+        return false;
+    }
+
+    /**
+     * The URL template of shard databases kept in files under {@code directory} ({@code --h2-dir}), so a later
+     * run re-uses the data; empty for a database that lives on a server.
+     */
+    default Optional<String> fileUrlTemplate(String directory) {
+        return Optional.empty();
+    }
 
     /** The clause that ends a query to keep its first {@code rows} rows ({@code LIMIT 5}, {@code FETCH FIRST ...}). */
     String rowLimit(int rows);
@@ -55,19 +76,29 @@ public interface Dialect {
     RowWriter rowWriter(Connection connection, TableShape table) throws SQLException;
 
     /**
-     * The dialect a {@code --db} name stands for.
-     *
-     * @throws IllegalArgumentException saying which names are accepted
+     * The kind a failed transaction counts under: the class of its SQLState ({@code SQLState 40}: rollback or
+     * deadlock, {@code SQLState 08}: connection, {@code SQLState unknown} without one), or the exception's class
+     * for a failure that is not SQL.
      */
-    static Dialect named(String name) {
-        String wanted = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-        for (Dialect dialect : SUPPORTED) {
-            if (dialect.name().equals(wanted) || dialect.aliases().contains(wanted)) {
-                return dialect;
-            }
+    default String errorKind(Exception failure) {
+        if (failure instanceof SQLException) {
+            String stateClass = SqlStates.classOf(failure);
+            return "SQLState " + (stateClass == null ? "unknown" : stateClass);
         }
-        String supported = SUPPORTED.stream().map(Dialect::name).collect(Collectors.joining(", "));
-        throw new IllegalArgumentException("unknown database '" + name + "'; accepted: " + supported
-                + " (mariadb goes through mysql)");
+        return failure.getClass().getSimpleName();
+    }
+
+    /**
+     * Whether a failed statement means its connection is gone, so the next transaction must take a new one from
+     * the pool: SQLState class 08 (connection exception), or the driver's own verdict.
+     */
+    default boolean connectionLost(SQLException failure) {
+        return SqlStates.inClass(failure, "08") || failure instanceof SQLRecoverableException
+                || failure instanceof SQLNonTransientConnectionException;
+    }
+
+    /** Why opening a connection failed: SQLState class 28 (invalid authorization) is a refused login. */
+    default ConnectRefusal connectRefusal(Throwable failure) {
+        return SqlStates.inClass(failure, "28") ? ConnectRefusal.CREDENTIALS : ConnectRefusal.OTHER;
     }
 }

@@ -4,6 +4,7 @@ import org.h2.engine.Constants;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Optional;
 
 /**
  * The embedded default: H2 2.x, one independent database per shard, in memory unless a directory is
@@ -39,9 +40,16 @@ public final class H2Dialect implements Dialect {
         return "jdbc:h2:mem:igen-shard{shard};DB_CLOSE_DELAY=-1" + LOCK_TIMEOUT;
     }
 
+    /** H2 runs on the load threads: without a limit its optimistic B-tree updates collide (see ShardTurns). */
+    @Override
+    public boolean embedded() {
+        return true;
+    }
+
     /** A file database per shard, {@code igen-shard<k>.mv.db} in the directory. */
-    public String fileUrlTemplate(String directory) {
-        return "jdbc:h2:file:" + directory + "/igen-shard{shard}" + LOCK_TIMEOUT;
+    @Override
+    public Optional<String> fileUrlTemplate(String directory) {
+        return Optional.of("jdbc:h2:file:" + directory + "/igen-shard{shard}" + LOCK_TIMEOUT);
     }
 
     @Override

@@ -7,7 +7,9 @@ import java.util.Map;
 
 /**
  * MySQL through MySQL Connector/J, which also drives MariaDB: {@code LIMIT n}, an {@code AUTO_INCREMENT}
- * order id, and loading through multi-row INSERTs ({@value #ROWS_PER_INSERT} rows per statement).
+ * order id, and loading through multi-row INSERTs ({@value #ROWS_PER_INSERT} rows per statement). A refused login
+ * or a missing database is told by the server's message ({@code Access denied}, {@code Unknown database}): MySQL's
+ * states for them are not specific ({@code 42000} is also a syntax error).
  */
 public final class MySqlDialect implements Dialect {
 
@@ -54,6 +56,15 @@ public final class MySqlDialect implements Dialect {
     @Override
     public Map<String, String> driverProperties() {
         return Map.of("sslMode", "PREFERRED", "allowPublicKeyRetrieval", "true", "tcpKeepAlive", "true");
+    }
+
+    @Override
+    public ConnectRefusal connectRefusal(Throwable failure) {
+        if (Dialect.super.connectRefusal(failure) == ConnectRefusal.CREDENTIALS
+                || SqlStates.says(failure, "Access denied")) {
+            return ConnectRefusal.CREDENTIALS;
+        }
+        return SqlStates.says(failure, "Unknown database") ? ConnectRefusal.UNKNOWN_DATABASE : ConnectRefusal.OTHER;
     }
 
     @Override

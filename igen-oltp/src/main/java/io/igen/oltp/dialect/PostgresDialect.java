@@ -9,7 +9,8 @@ import java.sql.SQLException;
  * PostgreSQL through the PostgreSQL JDBC driver: {@code LIMIT n}, an identity column for the order id,
  * and loading through {@code COPY ... FROM STDIN} (the driver's CopyManager). Statements the workload
  * prepares become server-side prepared statements after the driver's prepare threshold (5 uses), as
- * with {@code pgbench -M prepared}.
+ * with {@code pgbench -M prepared}. Besides the standard SQLState classes, PostgreSQL ends sessions with class 57
+ * (operator intervention: shutdown, terminated backend) and names a missing database {@code 3D000}.
  */
 public final class PostgresDialect implements Dialect {
 
@@ -37,6 +38,22 @@ public final class PostgresDialect implements Dialect {
     @Override
     public String product() {
         return "PostgreSQL";
+    }
+
+    /** Also class 57: the server shut down ({@code 57P01}..{@code 57P03}) or terminated the session. */
+    @Override
+    public boolean connectionLost(SQLException failure) {
+        return Dialect.super.connectionLost(failure) || SqlStates.inClass(failure, "57");
+    }
+
+    /** A refused password is {@code 28P01} (class 28), or said in the message when the state is missing. */
+    @Override
+    public ConnectRefusal connectRefusal(Throwable failure) {
+        if (Dialect.super.connectRefusal(failure) == ConnectRefusal.CREDENTIALS
+                || SqlStates.says(failure, "password authentication failed")) {
+            return ConnectRefusal.CREDENTIALS;
+        }
+        return "3D000".equals(SqlStates.of(failure)) ? ConnectRefusal.UNKNOWN_DATABASE : ConnectRefusal.OTHER;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.igen.oltp.dialect;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -9,28 +10,54 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * A schema file from {@code schemas/}: statements ending with {@code ;} at the end of a line, {@code --}
- * comment lines ignored. Run as a whole, it creates a shard's tables fresh.
+ * A dialect's DDL from {@code schemas/}: the generic {@code ddl.sql} (statements ending with {@code ;} at the end of
+ * a line, {@code --} comment lines ignored), whose {@code ${name}} placeholders take the standard values of
+ * {@code ddl.properties} unless the dialect's {@code ddl-<db>.properties} gives its own. Run as a whole, it creates
+ * a shard's tables fresh.
+ *
+ * @param resource what the statements were made of, for messages
  */
 public record SchemaScript(String resource, List<String> statements) {
+
+    /** The generic DDL. */
+    static final String DDL = "schemas/ddl.sql";
+    /** The placeholders' standard values: every placeholder has one here. */
+    static final String STANDARD_VALUES = "schemas/ddl.properties";
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([a-z_]+)}");
 
     public SchemaScript {
         statements = List.copyOf(statements);
     }
 
-    /** Reads the dialect's schema file from the class path. */
+    /** The dialect's DDL, read from the class path. */
     public static SchemaScript of(Dialect dialect) {
-        String resource = dialect.schemaResource();
-        try (InputStream in = SchemaScript.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("schema file " + resource + " is missing from the class path");
+        Map<String, String> values = values(STANDARD_VALUES);
+        String differences = dialect.schemaDifferences();
+        String source = DDL;
+        if (exists(differences)) {
+            Map<String, String> own = values(differences);
+            for (String name : own.keySet()) {
+                if (!values.containsKey(name)) {
+                    throw new IllegalStateException(differences + " gives '" + name + "', which " + STANDARD_VALUES
+                            + " does not know: a typo, or a placeholder " + DDL + " does not use");
+                }
             }
-            return new SchemaScript(resource, parse(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read schema file " + resource, e);
+            values.putAll(own);
+            source += " with " + differences;
         }
+        List<String> statements = new ArrayList<>();
+        for (String statement : parse(read(DDL))) {
+            statements.add(render(statement, values));
+        }
+        return new SchemaScript(source, statements);
     }
 
     /** Splits a script into statements. */
@@ -55,6 +82,23 @@ public record SchemaScript(String resource, List<String> statements) {
         return statements;
     }
 
+    /** Puts each placeholder's value into a statement; a placeholder without one is a broken build. */
+    static String render(String statement, Map<String, String> values) {
+        Matcher placeholders = PLACEHOLDER.matcher(statement);
+        StringBuilder rendered = new StringBuilder();
+        while (placeholders.find()) {
+            String value = values.get(placeholders.group(1));
+            if (value == null) {
+                throw new IllegalStateException(DDL + " uses ${" + placeholders.group(1) + "}, which "
+                        + STANDARD_VALUES + " does not give");
+            }
+            placeholders.appendReplacement(rendered, Matcher.quoteReplacement(value));
+        }
+        placeholders.appendTail(rendered);
+        // an empty value ("table_options") leaves a blank before the end of the statement
+        return rendered.toString().strip();
+    }
+
     /** Runs every statement, then commits. */
     public void run(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
@@ -63,5 +107,37 @@ public record SchemaScript(String resource, List<String> statements) {
             }
         }
         connection.commit();
+    }
+
+    private static Map<String, String> values(String resource) {
+        Properties properties = new Properties();
+        try (InputStream in = open(resource)) {
+            properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
+        Map<String, String> values = new TreeMap<>();
+        properties.stringPropertyNames().forEach(name -> values.put(name, properties.getProperty(name).strip()));
+        return values;
+    }
+
+    private static String read(String resource) {
+        try (InputStream in = open(resource)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read schema file " + resource, e);
+        }
+    }
+
+    private static boolean exists(String resource) {
+        return SchemaScript.class.getClassLoader().getResource(resource) != null;
+    }
+
+    private static InputStream open(String resource) {
+        InputStream in = SchemaScript.class.getClassLoader().getResourceAsStream(resource);
+        if (in == null) {
+            throw new IllegalStateException("schema file " + resource + " is missing from the class path");
+        }
+        return in;
     }
 }

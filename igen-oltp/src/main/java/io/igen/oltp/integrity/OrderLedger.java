@@ -34,4 +34,26 @@ public final class OrderLedger {
     public long deleted(int shard) {
         return deleted[shard].sum();
     }
+
+    public int shardCount() {
+        return inserted.length;
+    }
+
+    /** Orders inserted on all shards. */
+    public long totalInserted() {
+        long total = 0;
+        for (LongAdder shard : inserted) {
+            total += shard.sum();
+        }
+        return total;
+    }
+
+    /** Orders deleted on all shards. */
+    public long totalDeleted() {
+        long total = 0;
+        for (LongAdder shard : deleted) {
+            total += shard.sum();
+        }
+        return total;
+    }
 }

@@ -94,8 +94,8 @@ public final class DataSetLoader {
         ExecutorService loaders = Executors.newFixedThreadPool(Math.min(parallelism, shards.size()), daemon("igen-loader"));
         try {
             say(String.format(Locale.ROOT, "loading %d shard(s), %,d rows each (%,d customers, %,d items, %,d orders)%s",
-                    shards.size(), spec.rowsPerShard(), spec.shardMap().customersPerShard(), DataSpec.ITEMS,
-                    spec.shardMap().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER,
+                    shards.size(), spec.rowsPerShard(), spec.partitioning().customersPerShard(), DataSpec.ITEMS,
+                    spec.partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER,
                     reused > 0 ? ", re-using " + reused : ""));
             ticker.scheduleAtFixedRate(() -> say(line("loading", done.get(), shards.size(), rows.sum(), expectedRows,
                     System.nanoTime() - start)), 1, 1, TimeUnit.SECONDS);

@@ -1,12 +1,12 @@
 package io.igen.oltp.load;
 
-import io.igen.oltp.shard.ShardMap;
+import io.igen.oltp.shard.CustomerPartitioning;
 
 /**
  * What a data set is: the shard layout and the seed every generated value derives from. Two loads with
  * the same spec hold the same rows.
  */
-public record DataSpec(ShardMap shardMap, long seed) {
+public record DataSpec(CustomerPartitioning partitioning, long seed) {
 
     /** Items in the catalogue, the same on every shard. */
     public static final int ITEMS = 10_000;
@@ -17,7 +17,7 @@ public record DataSpec(ShardMap shardMap, long seed) {
 
     /** Rows one shard holds after loading: customers, items and orders. */
     public long rowsPerShard() {
-        long customers = shardMap.customersPerShard();
+        long customers = partitioning.customersPerShard();
         return customers + ITEMS + customers * ORDERS_PER_CUSTOMER;
     }
 }

@@ -24,7 +24,7 @@ public record LoadMetadata(int shardIndex, int shardCount, long customersPerShar
 
     /** What shard {@code shard} of the data set should record. */
     public static LoadMetadata expected(DataSpec spec, int shard, LocalDateTime loadedAt) {
-        return new LoadMetadata(shard, spec.shardMap().shardCount(), spec.shardMap().customersPerShard(),
+        return new LoadMetadata(shard, spec.partitioning().shardCount(), spec.partitioning().customersPerShard(),
                 DataSpec.ITEMS, DataSpec.ORDERS_PER_CUSTOMER, spec.seed(), DataSpec.DATA_VERSION, loadedAt);
     }
 

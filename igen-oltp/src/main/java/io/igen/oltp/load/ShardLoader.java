@@ -42,9 +42,9 @@ public final class ShardLoader {
         long rows = 0;
         rows += fill(connection, DataGenerator.ITEM, rowsWritten, generator::writeItems);
         rows += fill(connection, DataGenerator.CUSTOMER, rowsWritten,
-                writer -> generator.writeCustomers(spec.shardMap().range(shard), writer));
+                writer -> generator.writeCustomers(spec.partitioning().range(shard), writer));
         rows += fill(connection, DataGenerator.ORDERS, rowsWritten,
-                writer -> generator.writeOrders(spec.shardMap().range(shard), writer));
+                writer -> generator.writeOrders(spec.partitioning().range(shard), writer));
         LoadMetadata.expected(spec, shard, LocalDateTime.now()).write(connection);
         return rows;
     }

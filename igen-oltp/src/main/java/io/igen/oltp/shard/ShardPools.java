@@ -4,13 +4,13 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Dialect;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.sql.DataSource;
 
 /**
@@ -38,9 +38,9 @@ public final class ShardPools implements AutoCloseable {
         this.pools = pools;
     }
 
-    /** Pools without credentials and without extra driver properties (H2 and tests). */
-    public static ShardPools open(List<ShardTarget> targets, String driverClassName, int[] maxThreadsOnShard) {
-        return open(targets, new PoolSettings(driverClassName, Map.of(), Credentials.NONE), maxThreadsOnShard);
+    /** Pools without credentials (H2 and tests). */
+    public static ShardPools open(List<ShardTarget> targets, Dialect dialect, int[] maxThreadsOnShard) {
+        return open(targets, new PoolSettings(dialect, Credentials.NONE), maxThreadsOnShard);
     }
 
     /**
@@ -70,7 +70,7 @@ public final class ShardPools implements AutoCloseable {
             }
         } catch (HikariPool.PoolInitializationException | IllegalArgumentException | IllegalStateException e) {
             pools.forEach(HikariDataSource::close);
-            throw ConnectFailure.of(targets.get(pools.size()), e);
+            throw ConnectFailure.of(targets.get(pools.size()), settings.dialect(), e);
         }
         return new ShardPools(List.copyOf(targets), List.copyOf(pools));
     }
@@ -105,7 +105,7 @@ public final class ShardPools implements AutoCloseable {
     }
 
     /** Each shard's database product and version, as its driver reports them. */
-    public List<ShardDatabase> databases() throws SQLException {
+    public ShardDatabases databases() throws SQLException {
         List<ShardDatabase> databases = new ArrayList<>(pools.size());
         for (int shard = 0; shard < pools.size(); shard++) {
             try (Connection connection = pools.get(shard).getConnection()) {
@@ -115,7 +115,7 @@ public final class ShardPools implements AutoCloseable {
                 connection.commit();
             }
         }
-        return databases;
+        return new ShardDatabases(databases);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.igen.oltp.it;
 
-import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 import org.testcontainers.containers.MariaDBContainer;
 import org.testcontainers.containers.PostgreSQLContainer;
 
@@ -31,7 +31,7 @@ final class DatabaseContainers {
 
     /** A started PostgreSQL container as a server for the scenarios. */
     static DatabaseServer server(PostgreSQLContainer<?> container) {
-        return new DatabaseServer(Dialect.named("postgresql"), container.getJdbcUrl(), container.getUsername(),
+        return new DatabaseServer(Dialects.named("postgresql"), container.getJdbcUrl(), container.getUsername(),
                 container.getPassword(), "container " + container.getDockerImageName());
     }
 
@@ -41,7 +41,7 @@ final class DatabaseContainers {
      */
     static DatabaseServer server(MariaDBContainer<?> container) {
         String url = "jdbc:mysql://" + container.getHost() + ":" + container.getMappedPort(3306) + "/" + DATABASE;
-        return new DatabaseServer(Dialect.named("mysql"), url, container.getUsername(), container.getPassword(),
+        return new DatabaseServer(Dialects.named("mysql"), url, container.getUsername(), container.getPassword(),
                 "container " + container.getDockerImageName());
     }
 }

@@ -1,6 +1,7 @@
 package io.igen.oltp.it;
 
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -41,7 +42,7 @@ public record DatabaseServer(Dialect dialect, String adminUrl, String user, Stri
             throw CiRequirement.unmet(variablePrefix + "_URL is not set: no local " + kind
                     + " server to test against (source .ci/databases.sh, which starts one and exports it)");
         }
-        return new DatabaseServer(Dialect.named(kind), url, System.getenv(variablePrefix + "_USER"),
+        return new DatabaseServer(Dialects.named(kind), url, System.getenv(variablePrefix + "_USER"),
                 System.getenv(variablePrefix + "_PASSWORD"), "environment " + variablePrefix + "_URL");
     }
 

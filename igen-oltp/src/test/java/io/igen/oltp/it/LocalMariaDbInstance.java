@@ -1,8 +1,6 @@
 package io.igen.oltp.it;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -10,10 +8,8 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * A MariaDB server of the test's own, from the installed binaries ({@code mariadb-install-db},
@@ -23,19 +19,16 @@ import java.util.stream.Stream;
  *
  * <p>Without the binaries the test fails under {@code CI=true} and is skipped elsewhere.
  */
-public final class LocalMariaDbInstance implements AutoCloseable {
+public final class LocalMariaDbInstance extends LocalServerInstance {
 
     public static final String USER = "igen";
     private static final Path SERVER = Path.of("/usr/sbin/mariadbd");
     private static final Path INSTALL = Path.of("/usr/bin/mariadb-install-db");
 
-    private final Path directory;
-    private final int port;
     private Process server;
 
-    private LocalMariaDbInstance(Path directory, int port) {
-        this.directory = directory;
-        this.port = port;
+    private LocalMariaDbInstance() throws IOException {
+        super("igen-mariadb-", "mysql");
     }
 
     /** Creates, starts, and adds the user {@value #USER} with the password and the database {@code database}. */
@@ -44,18 +37,18 @@ public final class LocalMariaDbInstance implements AutoCloseable {
             String reason = "no MariaDB binaries (" + SERVER + ", " + INSTALL + ") to start a test instance";
             throw CiRequirement.unmet(reason);
         }
-        Path directory = Files.createTempDirectory("igen-mariadb-");
-        LocalMariaDbInstance instance = new LocalMariaDbInstance(directory, freePort());
+        LocalMariaDbInstance instance = new LocalMariaDbInstance();
         List<String> install = new ArrayList<>(List.of(INSTALL.toString(), "--no-defaults",
-                "--datadir=" + directory.resolve("data"), "--auth-root-authentication-method=normal", "--skip-test-db"));
+                "--datadir=" + instance.directory().resolve("data"), "--auth-root-authentication-method=normal",
+                "--skip-test-db"));
         if (root()) {
-            exec(List.of("chown", "mysql:mysql", directory.toString()));
+            exec(List.of("chown", "mysql:mysql", instance.directory().toString()));
             install.add("--user=mysql");
         }
         exec(install);
         instance.startAgain();
-        try (Connection connection = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + instance.port
-                + "/mysql?user=root&sslMode=DISABLED"); Statement statement = connection.createStatement()) {
+        try (Connection connection = DriverManager.getConnection(instance.rootUrl(""));
+             Statement statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + database);
             statement.execute("CREATE USER '" + USER + "'@'%' IDENTIFIED BY '" + password + "'");
             statement.execute("GRANT ALL PRIVILEGES ON " + database + ".* TO '" + USER + "'@'%'");
@@ -63,10 +56,11 @@ public final class LocalMariaDbInstance implements AutoCloseable {
         return instance;
     }
 
-    /** Starts the (stopped) server and waits until it accepts connections. */
+    @Override
     public void startAgain() throws IOException, InterruptedException {
+        Path directory = directory();
         List<String> command = new ArrayList<>(List.of(SERVER.toString(), "--no-defaults",
-                "--datadir=" + directory.resolve("data"), "--port=" + port, "--bind-address=127.0.0.1",
+                "--datadir=" + directory.resolve("data"), "--port=" + port(), "--bind-address=127.0.0.1",
                 "--socket=" + directory.resolve("mysqld.sock"), "--pid-file=" + directory.resolve("mysqld.pid"),
                 "--skip-name-resolve", "--innodb-buffer-pool-size=32M", "--innodb-log-file-size=16M",
                 "--innodb-flush-log-at-trx-commit=2", "--max-connections=60",
@@ -78,8 +72,7 @@ public final class LocalMariaDbInstance implements AutoCloseable {
                 .redirectOutput(directory.resolve("stdout.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
-            try (Connection ignored = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port
-                    + "/mysql?user=root&sslMode=DISABLED&connectTimeout=1000")) {
+            try (Connection ignored = DriverManager.getConnection(rootUrl("&connectTimeout=1000"))) {
                 return;
             } catch (SQLException notYet) {
                 if (!server.isAlive()) {
@@ -97,42 +90,15 @@ public final class LocalMariaDbInstance implements AutoCloseable {
         server.waitFor(30, TimeUnit.SECONDS);
     }
 
-    public int port() {
-        return port;
-    }
-
-    /** The JDBC URL of a database on this server. */
-    public String url(String database) {
-        return "jdbc:mysql://127.0.0.1:" + port + "/" + database;
-    }
-
     @Override
-    public void close() throws IOException, InterruptedException {
+    void stopAtOnce() throws InterruptedException {
         if (server != null) {
             kill();
         }
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        }
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static boolean root() {
-        return "root".equals(System.getProperty("user.name"));
-    }
-
-    private static void exec(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        byte[] output = process.getInputStream().readAllBytes();
-        if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            process.destroyForcibly();
-            throw new IOException("'" + String.join(" ", command) + "' failed: "
-                    + new String(output, StandardCharsets.UTF_8).strip());
-        }
+    /** The server's own database as root, who logs in without a password until the test adds users. */
+    private String rootUrl(String moreParameters) {
+        return url("mysql") + "?user=root&sslMode=DISABLED" + moreParameters;
     }
 }

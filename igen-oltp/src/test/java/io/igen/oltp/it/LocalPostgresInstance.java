@@ -1,8 +1,6 @@
 package io.igen.oltp.it;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -12,7 +10,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -25,41 +22,38 @@ import java.util.stream.Stream;
  * <p>The binaries are found in {@code IGEN_PG_BIN}, else the newest {@code /usr/lib/postgresql/<n>/bin}.
  * Without them the test fails under {@code CI=true} and is skipped elsewhere.
  */
-public final class LocalPostgresInstance implements AutoCloseable {
+public final class LocalPostgresInstance extends LocalServerInstance {
 
     public static final String USER = "igen";
 
     private final Path binaries;
-    private final Path directory;
-    private final int port;
     private final String password;
 
-    private LocalPostgresInstance(Path binaries, Path directory, int port, String password) {
+    private LocalPostgresInstance(Path binaries, String password) throws IOException {
+        super("igen-pg-", "postgresql");
         this.binaries = binaries;
-        this.directory = directory;
-        this.port = port;
         this.password = password;
     }
 
     /** Creates and starts an instance whose user {@value #USER} has the given password. */
     public static LocalPostgresInstance start(String password) throws IOException, InterruptedException {
-        Path binaries = binaries();
-        Path directory = Files.createTempDirectory("igen-pg-");
-        Path passwordFile = directory.resolve("pwfile");
+        LocalPostgresInstance instance = new LocalPostgresInstance(binaries(), password);
+        Path passwordFile = instance.directory().resolve("pwfile");
         Files.writeString(passwordFile, password + "\n");
-        LocalPostgresInstance instance = new LocalPostgresInstance(binaries, directory, freePort(), password);
-        instance.giveToPostgres();
-        instance.run(List.of(binaries.resolve("initdb").toString(), "-D", directory.resolve("data").toString(),
-                "-U", USER, "--auth=scram-sha-256", "--pwfile=" + passwordFile, "-E", "UTF8", "--no-sync"));
+        if (root()) {
+            exec(List.of("chown", "-R", "postgres:postgres", instance.directory().toString()));
+        }
+        instance.run(List.of(instance.binaries.resolve("initdb").toString(), "-D", instance.data(), "-U", USER,
+                "--auth=scram-sha-256", "--pwfile=" + passwordFile, "-E", "UTF8", "--no-sync"));
         instance.startAgain();
         return instance;
     }
 
-    /** Starts the (stopped) server and waits until it accepts connections. */
+    @Override
     public void startAgain() throws IOException, InterruptedException {
-        run(List.of(binaries.resolve("pg_ctl").toString(), "-D", directory.resolve("data").toString(),
-                "-l", directory.resolve("server.log").toString(), "-w", "-t", "60", "-o",
-                "-p " + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + directory
+        run(List.of(binaries.resolve("pg_ctl").toString(), "-D", data(),
+                "-l", directory().resolve("server.log").toString(), "-w", "-t", "60", "-o",
+                "-p " + port() + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + directory()
                         + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=32MB"
                         + " -c max_connections=60",
                 "start"));
@@ -67,17 +61,12 @@ public final class LocalPostgresInstance implements AutoCloseable {
 
     /** Stops the server at once, as a crash or a pulled cable would: open connections break. */
     public void stopImmediately() throws IOException, InterruptedException {
-        run(List.of(binaries.resolve("pg_ctl").toString(), "-D", directory.resolve("data").toString(),
-                "-m", "immediate", "-w", "stop"));
+        run(List.of(binaries.resolve("pg_ctl").toString(), "-D", data(), "-m", "immediate", "-w", "stop"));
     }
 
-    public int port() {
-        return port;
-    }
-
-    /** The JDBC URL of a database on this server. */
-    public String url(String database) {
-        return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
+    @Override
+    void stopAtOnce() throws IOException, InterruptedException {
+        stopImmediately();
     }
 
     /** Creates an empty database (dropping an old one of that name). */
@@ -89,18 +78,8 @@ public final class LocalPostgresInstance implements AutoCloseable {
         }
     }
 
-    @Override
-    public void close() throws IOException, InterruptedException {
-        try {
-            run(List.of(binaries.resolve("pg_ctl").toString(), "-D", directory.resolve("data").toString(),
-                    "-m", "immediate", "-w", "stop"));
-        } catch (IOException stoppedAlready) {
-            // the test stopped it, or it never started: the directory goes anyway
-        } finally {
-            try (Stream<Path> files = Files.walk(directory)) {
-                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
-        }
+    private String data() {
+        return directory().resolve("data").toString();
     }
 
     private static Path binaries() throws IOException {
@@ -124,22 +103,7 @@ public final class LocalPostgresInstance implements AutoCloseable {
         return found;
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static boolean root() {
-        return "root".equals(System.getProperty("user.name"));
-    }
-
-    private void giveToPostgres() throws IOException, InterruptedException {
-        if (root()) {
-            exec(List.of("chown", "-R", "postgres:postgres", directory.toString()));
-        }
-    }
-
+    /** PostgreSQL's commands refuse to run as root: as root they run as the postgres user. */
     private void run(List<String> command) throws IOException, InterruptedException {
         List<String> full = new ArrayList<>();
         if (root()) {
@@ -147,15 +111,5 @@ public final class LocalPostgresInstance implements AutoCloseable {
         }
         full.addAll(command);
         exec(full);
-    }
-
-    private void exec(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        byte[] output = process.getInputStream().readAllBytes();
-        if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            process.destroyForcibly();
-            throw new IOException("'" + String.join(" ", command) + "' failed: "
-                    + new String(output, StandardCharsets.UTF_8).strip());
-        }
     }
 }

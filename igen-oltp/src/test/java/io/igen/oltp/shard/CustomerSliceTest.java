@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class CustomerSliceTest {
 
-    private final ShardRange range = new ShardMap(3, 10).range(1);
+    private final ShardRange range = new CustomerPartitioning(3, 10).range(1);
 
     @Test
     void aShardsThreadsSplitItsCustomersWithoutOverlapAndWithoutGaps() {

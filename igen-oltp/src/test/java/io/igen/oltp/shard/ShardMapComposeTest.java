@@ -2,7 +2,7 @@ package io.igen.oltp.shard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -48,7 +48,7 @@ class ShardMapComposeTest {
         JsonNode driver = services.get("driver");
         assertThat(driver.get("command").toString()).contains("\"--db\",\"" + db + "\"", "\"--shard-map\"");
         assertThat(driver.get("volumes").toString()).contains("./shard-map.compose.json:/igen/shard-map.json");
-        assertThat(Dialect.named(db).name()).isEqualTo(db);
+        assertThat(Dialects.named(db).name()).isEqualTo(db);
         assertThat(services.toString()).as("no password in the file itself").contains("${IGEN_DB_PASSWORD");
     }
 

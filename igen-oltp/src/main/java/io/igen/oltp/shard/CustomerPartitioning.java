@@ -1,18 +1,19 @@
 package io.igen.oltp.shard;
 
 /**
- * iGenOLTP's application partitioning: N shards, shard k owning customers {@code k*C+1 .. (k+1)*C}, and
+ * iGenOLTP's application partitioning, the rule (not the {@code --shard-map} file, which says where the shards
+ * are: {@link ShardMapFile}): N shards, shard k owning customers {@code k*C+1 .. (k+1)*C}, and
  * the rule that spreads load threads evenly over the active shards (thread i works on shard
  * {@code i mod activeShards}). Every customer has exactly one owner; no transaction crosses shards.
  *
  * @param shardCount        N, the shards that hold data
  * @param customersPerShard C
  */
-public record ShardMap(int shardCount, long customersPerShard) {
+public record CustomerPartitioning(int shardCount, long customersPerShard) {
 
-    public ShardMap {
+    public CustomerPartitioning {
         if (shardCount < 1) {
-            throw new IllegalArgumentException("a shard map needs at least 1 shard, got " + shardCount);
+            throw new IllegalArgumentException("a partitioning needs at least 1 shard, got " + shardCount);
         }
         if (customersPerShard < 1) {
             throw new IllegalArgumentException("a shard needs at least 1 customer, got " + customersPerShard);

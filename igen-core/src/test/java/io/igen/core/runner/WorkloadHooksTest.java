@@ -1,0 +1,160 @@
+package io.igen.core.runner;
+
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.result.WarmupMode;
+import io.igen.core.workload.Level;
+import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The runner frames every level, the priming pass included, with the workload's level hooks, in order and with the
+ * level they belong to. Time is synthetic: waiting advances the clock, so a steady-state run takes no wall time.
+ */
+class WorkloadHooksTest {
+
+    private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
+            "2026-11-21T00:00:00Z");
+
+    /** Reads a shared counter; waiting moves it to the deadline at once. */
+    private static final class SyntheticClock implements NanoClock {
+        private final AtomicLong now = new AtomicLong();
+
+        @Override
+        public long nanoTime() {
+            return now.get();
+        }
+
+        @Override
+        public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
+            now.accumulateAndGet(deadlineNanos, Math::max);
+        }
+    }
+
+    /** Writes down every hook call as "hook level/threads"; its workers die of an Error at {@code dieAtLevel}. */
+    private static final class HookRecorder implements Workload<Worker> {
+        final List<String> calls = new CopyOnWriteArrayList<>();
+        private final int dieAtLevel;
+
+        HookRecorder(int dieAtLevel) {
+            this.dieAtLevel = dieAtLevel;
+        }
+
+        @Override
+        public void levelStarting(Level level) {
+            calls.add("starting " + name(level));
+        }
+
+        @Override
+        public Worker createWorker(int workerIndex, Level level) {
+            calls.add("worker " + workerIndex + " of " + name(level));
+            return () -> {
+                if (level.level() == dieAtLevel) {
+                    throw new AssertionError("scripted death");
+                }
+            };
+        }
+
+        @Override
+        public Map<String, Object> levelDetails(Level level, List<Worker> workers, MeasuredLevel measurement) {
+            calls.add("details " + name(level));
+            return Map.of();
+        }
+
+        @Override
+        public List<String> levelProblems(Level level, List<Worker> workers, MeasuredLevel measurement,
+                                          double maxErrorPercent) {
+            calls.add("problems " + name(level) + " limit " + maxErrorPercent);
+            return List.of("problem of level " + level.level());
+        }
+
+        @Override
+        public void levelEnded(Level level, List<Worker> workers) {
+            calls.add("ended " + name(level) + " with " + workers.size() + " workers");
+        }
+
+        @Override
+        public List<String> checkAfterRun() {
+            calls.add("after run");
+            return List.of();
+        }
+
+        private static String name(Level level) {
+            return level.level() + "/" + level.threads();
+        }
+    }
+
+    @Test
+    void everyLevelAndThePrimingPassAreFramedByTheHooksInOrder() throws Exception {
+        HookRecorder workload = new HookRecorder(0);
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
+                Map.of(), WarmupMode.STEADY_STATE, 2, 1);
+
+        RunResult result = new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
+                ignored -> { }).run(HEADER, workload, config);
+
+        assertThat(workload.calls).containsExactly(
+                // the priming pass: the first level's workload, never measured
+                "starting 1/1", "worker 0 of 1/1", "ended 1/1 with 1 workers",
+                "starting 1/1", "worker 0 of 1/1", "details 1/1", "problems 1/1 limit 2.5", "ended 1/1 with 1 workers",
+                "starting 2/2", "worker 0 of 2/2", "worker 1 of 2/2", "details 2/2", "problems 2/2 limit 2.5",
+                "ended 2/2 with 2 workers",
+                "after run");
+        assertThat(result.priming()).isNotNull();
+        assertThat(result.problems()).containsExactly("problem of level 1", "problem of level 2");
+    }
+
+    @Test
+    void anAbortedLevelStillEndsButIsNeitherDescribedNorJudged() throws Exception {
+        HookRecorder workload = new HookRecorder(2);
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)), 0, 0.5,
+                null, null, null, 1, Map.of());
+
+        RunResult result = new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
+                ignored -> { }).run(HEADER, workload, config);
+
+        assertThat(workload.calls).containsExactly(
+                "starting 1/1", "worker 0 of 1/1", "details 1/1", "problems 1/1 limit 1.0", "ended 1/1 with 1 workers",
+                "starting 2/2", "worker 0 of 2/2", "worker 1 of 2/2", "ended 2/2 with 2 workers",
+                "after run");
+        assertThat(result.problems()).hasSize(2);
+        assertThat(result.problems().get(1)).startsWith("level 2 aborted: a worker failed: java.lang.AssertionError");
+    }
+
+    @Test
+    void aWorkerThatCannotBeCreatedEndsItsLevelWithTheWorkersMadeSoFar() {
+        List<String> calls = new CopyOnWriteArrayList<>();
+        Workload<Worker> workload = new Workload<>() {
+            @Override
+            public Worker createWorker(int workerIndex, Level level) {
+                if (workerIndex == 2) {
+                    throw new IllegalStateException("no third worker");
+                }
+                return () -> { };
+            }
+
+            @Override
+            public void levelEnded(Level level, List<Worker> workers) {
+                calls.add("ended " + level.level() + " with " + workers.size() + " workers");
+            }
+        };
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(3)), 0, 0.5, null, null, null, 1, Map.of());
+
+        assertThatThrownBy(() -> new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
+                ignored -> { }).run(HEADER, workload, config)).hasMessage("no third worker");
+        assertThat(calls).containsExactly("ended 3 with 2 workers");
+    }
+}

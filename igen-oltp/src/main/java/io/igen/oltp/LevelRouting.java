@@ -1,0 +1,55 @@
+package io.igen.oltp;
+
+import io.igen.core.workload.Level;
+import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.shard.ShardRange;
+
+import java.util.SplittableRandom;
+
+/**
+ * Where the load threads of one level work: thread i on shard {@code i mod activeShards}, drawing its customers from
+ * its own slice of the shard's range (or from the whole range with {@code --shared-customers}), with a random
+ * stream of its own that differs from level to level, so no two levels replay the same transactions.
+ */
+final class LevelRouting {
+
+    private final OltpSettings settings;
+    private final Level level;
+    private final int levelIndex;
+    private final int activeShards;
+
+    /**
+     * @param levelIndex 1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
+     */
+    LevelRouting(OltpSettings settings, Level level, int levelIndex) {
+        this.settings = settings;
+        this.level = level;
+        this.levelIndex = levelIndex;
+        this.activeShards = settings.plan().activeShards(level);
+    }
+
+    Level level() {
+        return level;
+    }
+
+    /** The shard a thread works on. */
+    int shardOf(int workerIndex) {
+        return settings.data().partitioning().shardOfThread(workerIndex, activeShards);
+    }
+
+    /** The customers a thread draws from. */
+    CustomerSlice customersOf(int workerIndex) {
+        CustomerPartitioning partitioning = settings.data().partitioning();
+        int shard = shardOf(workerIndex);
+        ShardRange range = partitioning.range(shard);
+        return settings.sharedCustomers() ? CustomerSlice.shared(range)
+                : CustomerSlice.ofThread(range, workerIndex / activeShards,
+                        partitioning.threadsOn(shard, level.threads(), activeShards));
+    }
+
+    /** A thread's random stream: derived from the data set's seed, the level's index and the thread's. */
+    SplittableRandom randomOf(int workerIndex) {
+        return new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex);
+    }
+}

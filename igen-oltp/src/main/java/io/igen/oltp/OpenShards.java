@@ -1,0 +1,50 @@
+package io.igen.oltp;
+
+import io.igen.oltp.dialect.SchemaScript;
+import io.igen.oltp.integrity.IntegrityCheck;
+import io.igen.oltp.load.DataSetLoader;
+import io.igen.oltp.load.ShardLoader;
+import io.igen.oltp.shard.ShardDatabases;
+import io.igen.oltp.shard.ShardPools;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+
+/**
+ * The shards of a run, ready for its first level: a pool each, the servers found behind them, the data set loaded
+ * (or re-used), and every shard's order count taken before any transaction, for the integrity check.
+ *
+ * @param integrity the order counts before the run
+ */
+record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck integrity) implements AutoCloseable {
+
+    /**
+     * Opens a pool per shard, names the servers, loads what needs loading and counts the orders.
+     *
+     * @param progress where the servers and the loading progress go; null for none
+     */
+    static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
+        ShardPools pools = ShardPools.open(settings.targets(), settings.poolSettings(),
+                settings.plan().maxThreadsOnShards());
+        try {
+            ShardDatabases databases = pools.databases();
+            if (progress != null) {
+                progress.println("databases: " + databases.summary());
+                progress.flush();
+            }
+            ShardLoader shardLoader = new ShardLoader(settings.dialect(), SchemaScript.of(settings.dialect()),
+                    settings.data());
+            int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
+            new DataSetLoader(shardLoader, settings.data(), parallelism, progress).prepare(pools, settings.reload());
+            return new OpenShards(pools, databases, IntegrityCheck.before(pools));
+        } catch (Throwable e) {
+            pools.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public void close() {
+        pools.close();
+    }
+}
