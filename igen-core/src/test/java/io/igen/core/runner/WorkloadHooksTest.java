@@ -101,7 +101,7 @@ class WorkloadHooksTest {
     void everyLevelAndThePrimingPassAreFramedByTheHooksInOrder() throws Exception {
         HookRecorder workload = new HookRecorder(0);
         RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
-                Map.of(), WarmupMode.STEADY_STATE, 2, 1);
+                Map.of(), WarmupMode.STEADY_STATE, 2, 1, true);
 
         RunResult result = new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
