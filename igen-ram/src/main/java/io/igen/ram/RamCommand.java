@@ -1,26 +1,16 @@
 package io.igen.ram;
 
-import io.igen.core.cli.BenchmarkExecution;
+import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
-import io.igen.core.cli.CompareCommand;
-import io.igen.core.cli.IgenVersion;
-import io.igen.core.cli.MergeCommand;
-import io.igen.core.cli.RunOptions;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /** {@code igen-ram}: lotto tickets allocated and searched per millisecond, level after level. */
-@Command(name = "igen-ram", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
-        subcommands = {CompareCommand.class, MergeCommand.class},
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "igen-ram",
         description = {
                 "Measures memory throughput with California SuperLotto Plus tickets at increasing thread counts.",
                 "Each operation allocates a block of --mb-per-thread MB of tickets (5 distinct numbers of 1..47 "
@@ -28,25 +18,16 @@ import java.util.concurrent.Callable;
                         + "draws a result and counts the winners of all 9 prize tiers over the whole block.",
                 "Prints tickets/ms, the mean allocation and search time at each level; writes JSON and CSV results.",
                 "Levels whose blocks do not fit in the heap are refused; give the JVM more with java -Xmx.",
-                ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed",
-                "2:bad input, nothing was run"})
-public final class RamCommand implements Callable<Integer> {
+                ""})
+public final class RamCommand extends BenchmarkCommand {
 
     /** Fixed, so every run everywhere fills the same tickets and draws the same results. */
     static final long SEED = 20_261_121L;
-
-    @Mixin
-    private RunOptions options;
 
     @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = MegabytesConverter.class,
             description = "Ticket data each thread allocates and searches per operation, in MB (2^20 bytes). "
                     + "Default: ${DEFAULT-VALUE}.")
     private BlockSize block;
-
-    @Spec
-    private CommandSpec spec;
 
     public static void main(String[] args) {
         System.exit(Cli.execute(new RamCommand(), args));
@@ -54,7 +35,7 @@ public final class RamCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        boolean requested = spec.commandLine().getParseResult().hasMatchedOption("--threads");
+        boolean requested = given("--threads");
         List<Level> asked = options.threadLevels().asThreadLevels();
         HeapBudget heap = HeapBudget.ofThisJvm();
         List<Level> levels = heap.levelsToRun(asked, block, requested);
@@ -66,7 +47,6 @@ public final class RamCommand implements Callable<Integer> {
         }
         LottoWorkload workload = new LottoWorkload(block, SEED, NanoClock.SYSTEM);
         var config = options.config(levels, null, workload.settings());
-        return new BenchmarkExecution("ram", "lotto block", options, spec.commandLine().getOut(),
-                spec.commandLine().getErr()).run(workload, config);
+        return execute("ram", "lotto block", workload, config);
     }
 }
