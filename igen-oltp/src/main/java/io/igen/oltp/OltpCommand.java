@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
                 ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed (errors, integrity check)",
-                "2:bad input, nothing was run"})
+                "2:bad input, nothing was run",
+                "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
 public final class OltpCommand implements Callable<Integer> {
 
     @Mixin

@@ -31,7 +31,8 @@ import java.util.concurrent.Callable;
                 ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed",
-                "2:bad input, nothing was run"})
+                "2:bad input, nothing was run",
+                "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
 public final class RamCommand implements Callable<Integer> {
 
     /** Fixed, so every run everywhere fills the same tickets and draws the same results. */
