@@ -17,7 +17,8 @@ import picocli.CommandLine.Mixin;
                 "Prints transactions/s, SQL statements/s and response times per level; writes JSON and CSV results.",
                 ""},
         exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed (errors, integrity check)",
-                "2:bad input, nothing was run"})
+                "2:bad input, nothing was run",
+                "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
 public final class OltpCommand extends BenchmarkCommand {
 
     @Mixin

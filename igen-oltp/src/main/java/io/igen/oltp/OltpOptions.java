@@ -134,7 +134,9 @@ public final class OltpOptions {
                         + "its own sessions");
             }
             int concurrency = dialect.embedded() ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
-            return new OltpSettings(new DataSpec(partitioning, seed), dialect, locations, credentials, reload,
+            DataSpec data = new DataSpec(partitioning, seed);
+            DataSetFit.ofThisJvm().check(data, locations.targets());
+            return new OltpSettings(data, dialect, locations, credentials, reload,
                     plan(partitioning, threadLevels), ratePerThread, sharedCustomers, concurrency);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
@@ -178,6 +180,7 @@ public final class OltpOptions {
             if (urlTemplate != null) {
                 throw new BadConfigurationException("give --url or --h2-dir, not both");
             }
+            WritableDirectory.require(h2Directory, "--h2-dir");
             return files;
         }
         return urlTemplate != null ? urlTemplate : dialect.defaultUrlTemplate();

@@ -67,6 +67,50 @@ class OltpCommandTest {
     }
 
     @Test
+    void anH2DirectoryThatCannotBeCreatedIsOneLineOfBadInput() {
+        CliRun run = run("--h2-dir", "/proc/igen-x", "--shards", "2");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("igen-oltp: --h2-dir '/proc/igen-x' cannot be used: cannot create it (")
+                .contains("; choose a directory you can write to").doesNotContain("Exception", "at org.");
+        assertThat(run.err().lines()).hasSize(1);
+    }
+
+    @Test
+    void anH2DirectoryThatIsAFileIsBadInput() throws IOException {
+        Path file = Files.writeString(temp.resolve("plain-file"), "x");
+
+        CliRun run = run("--h2-dir", file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("cannot be used: it is a file, not a directory").doesNotContain("Exception");
+    }
+
+    @Test
+    void aDataSetLargerThanTheHeapIsRefusedSayingWhatFits() {
+        CliRun run = run("--customers-per-shard", "1000000000000");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("igen-oltp: --customers-per-shard 1,000,000,000,000 with 4 in-memory H2 shards "
+                        + "is 44,000,000,040,000 rows, about ")
+                .contains(" of heap (about 330 bytes a row) and about ", " years to load; the maximum heap is ",
+                        " customers per shard fit (about ", "lower --customers-per-shard, raise -Xmx, or keep the shards "
+                                + "on disk with --h2-dir")
+                .doesNotContain("Exception", "at org.");
+        assertThat(run.err().lines()).hasSize(1);
+    }
+
+    @Test
+    void customerIdsBeyondBigintAreRefused() {
+        CliRun run = run("--db", "postgresql", "--customers-per-shard", "1000000000000000000", "--shards", "2");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--customers-per-shard 1,000,000,000,000,000,000 with 2 shards overflows the "
+                + "BIGINT customer and order ids", "at most 209,622,091,746,699,222 customers per shard fit the ids")
+                .doesNotContain("Exception", "at org.");
+    }
+
+    @Test
     void aMetadataMismatchIsBadInputUntilReloadIsGiven() {
         String dir = temp.resolve("shards").toString();
         String[] common = {"--shards", "2", "--h2-dir", dir, "--threads", "1", "--warmup", "0", "--no-priming",

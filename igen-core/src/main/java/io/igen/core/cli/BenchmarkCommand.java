@@ -20,7 +20,8 @@ import java.util.concurrent.Callable;
         sortOptions = false, usageHelpAutoWidth = true,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed",
-                "2:bad input, nothing was run"})
+                "2:bad input, nothing was run",
+                "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
 public abstract class BenchmarkCommand implements Callable<Integer> {
 
     /** The options every benchmark shares. */

@@ -35,7 +35,9 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
     /**
      * Runs the workload.
      *
-     * @return {@link ExitCode#OK}, or {@link ExitCode#FAILED} when the result lists problems
+     * @return {@link ExitCode#OK}, or {@link ExitCode#FAILED} when the result lists problems; SIGINT or SIGTERM
+     *         during the run writes the completed levels and exits the JVM with {@link ExitCode#INTERRUPTED}
+     *         ({@link Interruption})
      * @throws BadConfigurationException when the result directory cannot be written
      */
     public int run(Workload<?> workload, RunConfig config) throws Exception {
@@ -48,7 +50,10 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         } else {
             RunListener listener = options.quiet() ? RunListener.SILENT
                     : new ProgressLine(err, System.console() != null, operation);
-            result = new StepwiseRunner(NanoClock.SYSTEM, listener, files).run(header, workload, config);
+            try (Interruption interruption = Interruption.watch(files, listener, header.result(config, List.of(),
+                    List.of()), err, System::exit)) {
+                result = new StepwiseRunner(NanoClock.SYSTEM, interruption, interruption).run(header, workload, config);
+            }
         }
         out.print(ConsoleTable.render(result));
         out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));

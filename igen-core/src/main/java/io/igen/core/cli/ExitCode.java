@@ -9,6 +9,8 @@ public final class ExitCode {
     public static final int FAILED = 1;
     /** Bad input: nothing was run. */
     public static final int BAD_INPUT = 2;
+    /** Stopped by SIGINT or SIGTERM (128 + 2, as shells report Ctrl-C): the completed levels are written. */
+    public static final int INTERRUPTED = 130;
 
     private ExitCode() {
     }

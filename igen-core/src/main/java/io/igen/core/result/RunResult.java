@@ -38,6 +38,14 @@ public record RunResult(
         problems = problems == null ? List.of() : List.copyOf(problems);
     }
 
+    /** This result with one more problem listed. */
+    public RunResult withProblem(String problem) {
+        List<String> more = new java.util.ArrayList<>(problems);
+        more.add(problem);
+        return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
+                more, priming);
+    }
+
     /** True when the run finished with nothing to report: exit code 0. */
     public boolean clean() {
         return problems.isEmpty();

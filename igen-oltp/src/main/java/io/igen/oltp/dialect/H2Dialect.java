@@ -46,10 +46,14 @@ public final class H2Dialect implements Dialect {
         return true;
     }
 
-    /** A file database per shard, {@code igen-shard<k>.mv.db} in the directory. */
+    /**
+     * A file database per shard, {@code igen-shard<k>.mv.db} in the directory. Without H2's trace file
+     * ({@code TRACE_LEVEL_FILE=0}): when it cannot write {@code igen-shard<k>.trace.db}, H2 prints a stack trace
+     * to standard error itself, and every error it would trace reaches us as an SQLException anyway.
+     */
     @Override
     public Optional<String> fileUrlTemplate(String directory) {
-        return Optional.of("jdbc:h2:file:" + directory + "/igen-shard{shard}" + LOCK_TIMEOUT);
+        return Optional.of("jdbc:h2:file:" + directory + "/igen-shard{shard}" + LOCK_TIMEOUT + ";TRACE_LEVEL_FILE=0");
     }
 
     @Override

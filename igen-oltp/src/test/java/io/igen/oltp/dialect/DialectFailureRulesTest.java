@@ -80,7 +80,7 @@ class DialectFailureRulesTest {
     @Test
     void onlyTheEmbeddedDatabaseOffersFilesAndTurns() {
         assertThat(H2.embedded()).isTrue();
-        assertThat(H2.fileUrlTemplate("/data")).contains("jdbc:h2:file:/data/igen-shard{shard};LOCK_TIMEOUT=10000");
+        assertThat(H2.fileUrlTemplate("/data")).isEqualTo(java.util.Optional.of("jdbc:h2:file:/data/igen-shard{shard};LOCK_TIMEOUT=10000;TRACE_LEVEL_FILE=0"));
         for (Dialect server : List.of(POSTGRES, MYSQL)) {
             assertThat(server.embedded()).isFalse();
             assertThat(server.fileUrlTemplate("/data")).isEmpty();
