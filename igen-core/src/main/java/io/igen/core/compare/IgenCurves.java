@@ -47,6 +47,7 @@ final class IgenCurves {
                 + environment.hardwareThreads() + " hardware threads");
         circumstances.put("memory", environment.memoryBytes() / (1 << 20) + " MiB");
         circumstances.put("os", environment.osName() + " " + environment.osVersion() + " " + environment.osArch());
+        circumstances.putAll(environment.describeMachine());
         circumstances.put("jvm", environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion());
         circumstances.put("jvm flags", String.join(" ", environment.jvmFlags()));
         circumstances.put("max heap", environment.maxHeapBytes() / (1 << 20) + " MiB");

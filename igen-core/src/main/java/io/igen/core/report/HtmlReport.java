@@ -114,7 +114,7 @@ public final class HtmlReport {
     }
 
     private static List<List<String>> environmentRows(Environment environment) {
-        return List.of(
+        List<List<String>> rows = new ArrayList<>(List.of(
                 List.of("property", "value"),
                 List.of("host", environment.host()),
                 List.of("OS", environment.osName() + " " + environment.osVersion() + " (" + environment.osArch() + ")"),
@@ -125,7 +125,9 @@ public final class HtmlReport {
                 List.of("JVM flags", String.join(" ", environment.jvmFlags())),
                 List.of("max heap", Numbers.readable(environment.maxHeapBytes() / 1048576.0) + " MiB"),
                 List.of("garbage collectors", String.join(", ", environment.garbageCollectors())),
-                List.of("iGen", environment.igenVersion() + " (commit " + environment.gitCommit() + ")"));
+                List.of("iGen", environment.igenVersion() + " (commit " + environment.gitCommit() + ")")));
+        environment.describeMachine().forEach((name, value) -> rows.add(List.of(name, value)));
+        return rows;
     }
 
     private static List<List<String>> configurationRows(RunResult result) {

@@ -1,6 +1,9 @@
 package io.igen.core.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
+import java.util.Map;
 
 /**
  * The machine and JVM a run was measured on, captured automatically so that a result can always say
@@ -10,6 +13,8 @@ import java.util.List;
  * @param hardwareThreads the processors available to the JVM
  * @param memoryBytes     physical memory of the machine
  * @param gitCommit       the commit the iGen jar was built from ("-dirty" when built from a changed tree)
+ * @param machine         topology, frequencies, caches, memory modules, OS release and kernel settings; absent in
+ *                        results written before it was recorded, or where the OS could not be read
  */
 public record Environment(
         String host,
@@ -27,10 +32,16 @@ public record Environment(
         long maxHeapBytes,
         List<String> garbageCollectors,
         String igenVersion,
-        String gitCommit) {
+        String gitCommit,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine) {
 
     public Environment {
         jvmFlags = List.copyOf(jvmFlags);
         garbageCollectors = List.copyOf(garbageCollectors);
+    }
+
+    /** {@link Machine#describe()}, or its lines saying "not recorded" when this result has no machine. */
+    public Map<String, String> describeMachine() {
+        return machine == null ? Machine.describeUnrecorded() : machine.describe();
     }
 }

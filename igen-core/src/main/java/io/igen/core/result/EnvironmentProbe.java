@@ -40,7 +40,8 @@ public final class EnvironmentProbe {
                 runtime.maxMemory(),
                 ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
                 build.version(),
-                build.gitCommit());
+                build.gitCommit(),
+                MachineProbe.capture().orElse(null));
     }
 
     /** A JVM flag with its value hidden when its name suggests a secret ({@code -Ddb.password=...}). */

@@ -1,7 +1,9 @@
 package io.igen.core.compare;
 
 import io.igen.core.report.ComparisonText;
+import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.Machine;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.ResultJson;
@@ -106,6 +108,39 @@ class ComparisonTest {
         assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))))
                 .isInstanceOf(IncomparableRunsException.class)
                 .hasMessageContaining("ran cpu with different work per operation (maxIterations 512 vs 256)");
+    }
+
+    @Test
+    void differencesListTheMachinesKernelSettingsAndAnUnrecordedMachine() throws Exception {
+        Environment here = EnvironmentProbe.capture();
+        Machine madvise = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",
+                "6.1.0", "schedutil", "madvise");
+        Machine always = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",
+                "6.1.0", "performance", "always");
+        Path a = write("a.json", run(machine(here, madvise)));
+        Path b = write("b.json", run(machine(here, always)));
+        Path old = write("old.json", run(machine(here, null)));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b),
+                ResultFileReader.curves(old))).get(0);
+
+        assertThat(comparison.differences())
+                .containsEntry("transparent huge pages", List.of("madvise", "always", "not recorded"))
+                .containsEntry("frequency governor", List.of("schedutil", "performance", "not recorded"))
+                .containsEntry("cpu caches", List.of("L3 8 MiB", "L3 8 MiB", "not recorded"))
+                .doesNotContainKey("jvm");
+    }
+
+    private static RunResult run(Environment environment) {
+        RunResult template = run(Map.of("maxIterations", 512), new double[] {1, 2, 3}, new double[] {1, 1, 1});
+        return new RunHeader("cpu", "fractal", environment, "2026-11-21T00:00:00Z")
+                .result(template.config(), template.levels(), List.of());
+    }
+
+    private static Environment machine(Environment e, Machine machine) {
+        return new Environment(e.host(), e.osName(), e.osVersion(), e.osArch(), e.cpuModel(), e.cpuCores(),
+                e.hardwareThreads(), e.memoryBytes(), e.jvmVendor(), e.jvmName(), e.jvmVersion(), e.jvmFlags(),
+                e.maxHeapBytes(), e.garbageCollectors(), e.igenVersion(), e.gitCommit(), machine);
     }
 
     static RunResult run(Map<String, Object> workload, double[] throughput, double[] meanMs) {
