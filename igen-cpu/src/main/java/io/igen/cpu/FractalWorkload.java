@@ -10,18 +10,13 @@ import java.util.Map;
 /**
  * iGenCPU's workload: every thread renders fractals from the same deterministic viewport sequence, one
  * fractal per operation, each thread with its own kernel and buffers.
+ *
+ * @param size          the grid's width and height in points
+ * @param maxIterations the most iterations a point takes before it counts as inside the set
+ * @param seed          the viewport sequence's seed
  */
-public final class FractalWorkload implements Workload<FractalWorkload.FractalWorker> {
-
-    private final int size;
-    private final int maxIterations;
-    private final long seed;
-
-    public FractalWorkload(int size, int maxIterations, long seed) {
-        this.size = size;
-        this.maxIterations = maxIterations;
-        this.seed = seed;
-    }
+public record FractalWorkload(int size, int maxIterations, long seed)
+        implements Workload<FractalWorkload.FractalWorker> {
 
     /** The settings a result records, so two runs can be checked for doing the same work. */
     public Map<String, Object> settings() {

@@ -14,21 +14,16 @@ import java.util.Map;
  * iGenRAM's workload. One operation per thread: allocate a block of tickets and fill it with random
  * tickets (allocation time), draw a result, count the winners of every tier over the whole block (search
  * time), drop the block. Each thread's tickets come from its own deterministic random stream.
+ *
+ * @param block the ticket data one operation allocates and searches
+ * @param seed  the seed every thread's ticket stream derives from
+ * @param clock times the allocation and the search inside an operation
  */
-public final class LottoWorkload implements Workload<LottoWorkload.LottoWorker> {
+public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
+        implements Workload<LottoWorkload.LottoWorker> {
 
     private static final double NANOS_PER_MS = 1e6;
     private static final double BYTES_PER_GB = 1e9;
-
-    private final BlockSize block;
-    private final long seed;
-    private final NanoClock clock;
-
-    public LottoWorkload(BlockSize block, long seed, NanoClock clock) {
-        this.block = block;
-        this.seed = seed;
-        this.clock = clock;
-    }
 
     /** The settings a result records, so two runs can be checked for doing the same work. */
     public Map<String, Object> settings() {
