@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,34 +20,17 @@ class OltpCommandTest {
     @TempDir
     Path temp;
 
-    @Test
-    void zeroShardsIsBadInput() {
-        CliRun run = run("--shards", "0");
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--shards", "'0' is below 1");
-        assertThat(run.err()).doesNotContain("\tat ");
-    }
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--shards              | 0      | '0' is below 1",
+            "--customers-per-shard | -1     | '-1' is below 1",
+            "--db                  | oracle | unknown database 'oracle'; accepted: h2, postgresql, mysql",
+            "--rate-per-thread     | 0      | not above zero"})
+    void anOutOfRangeValueIsBadInput(String option, String value, String message) {
+        CliRun run = run(option, value);
 
-    @Test
-    void negativeCustomersIsBadInput() {
-        CliRun run = run("--customers-per-shard", "-1");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--customers-per-shard", "'-1' is below 1").doesNotContain("\tat ");
-    }
-
-    @Test
-    void anUnknownDatabaseIsBadInputNamingTheAcceptedOnes() {
-        CliRun run = run("--db", "oracle");
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("unknown database 'oracle'; accepted: h2, postgresql, mysql")
-                .doesNotContain("\tat ");
-    }
-
-    @Test
-    void aZeroRateIsBadInput() {
-        CliRun run = run("--rate-per-thread", "0");
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--rate-per-thread", "not above zero").doesNotContain("\tat ");
+        assertThat(run.err()).contains(option, message).doesNotContain("\tat ");
     }
 
     @Test

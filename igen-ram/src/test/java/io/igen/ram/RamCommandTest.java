@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,31 +20,17 @@ class RamCommandTest {
     @TempDir
     Path out;
 
-    @Test
-    void zeroMegabytesIsBadInput() {
-        CliRun run = run("--mb-per-thread", "0");
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "0    | igen-ram: Invalid value for option '--mb-per-thread': '0' is zero; "
+                    + "give the block size per thread in MB, 1 or more, like 512",
+            "-5   | '-5' is negative; give the block size per thread in MB",
+            "lots | 'lots' is not a whole number of MB"})
+    void aBlockSizeThatIsNotAPositiveWholeNumberIsBadInput(String megabytes, String message) {
+        CliRun run = run("--mb-per-thread", megabytes);
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("igen-ram: Invalid value for option '--mb-per-thread': '0' is zero; "
-                + "give the block size per thread in MB, 1 or more, like 512");
-        assertNoStackTraceAndNothingWritten(run);
-    }
-
-    @Test
-    void aNegativeBlockSizeIsBadInput() {
-        CliRun run = run("--mb-per-thread", "-5");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("'-5' is negative; give the block size per thread in MB");
-        assertNoStackTraceAndNothingWritten(run);
-    }
-
-    @Test
-    void aBlockSizeThatIsNotANumberIsBadInput() {
-        CliRun run = run("--mb-per-thread", "lots");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("'lots' is not a whole number of MB");
+        assertThat(run.err()).contains(message);
         assertNoStackTraceAndNothingWritten(run);
     }
 
