@@ -2,6 +2,7 @@ package io.igen.core.measure;
 
 import io.igen.core.result.CiBasis;
 import io.igen.core.result.HistogramCodec;
+import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.stats.BatchMeans;
@@ -33,11 +34,14 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final Map<String, Long> errors;
     private final Map<String, String> errorSamples;
     private final double workInWindow;
+    private final List<IntervalPoint> timeSeries;
 
     private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
-                             Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow) {
+                             Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow,
+                             List<IntervalPoint> timeSeries) {
         this.windowNanos = windowNanos;
+        this.timeSeries = timeSeries;
         this.workInWindow = workInWindow;
         this.responseNanos = responseNanos;
         this.serviceNanos = serviceNanos;
@@ -82,8 +86,10 @@ public final class LevelMeasurement implements MeasuredLevel {
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
             samples.addAll(recorder.errorSamples());
         }
+        List<IntervalPoint> series = IntervalSeries.merge(
+                recorders.stream().map(WorkerRecorder::intervals).toList(), wholeSeconds);
         return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors,
-                samples.byKind(), work);
+                samples.byKind(), work, series);
     }
 
     /** Successful operations that started inside the window. */
@@ -133,6 +139,14 @@ public final class LevelMeasurement implements MeasuredLevel {
     }
 
     /**
+     * What completed in each whole second of the window, over all threads: operations, errors and response-time
+     * percentiles. Unlike {@link #operationsPerSecond()} this counts operations by their completion.
+     */
+    public List<IntervalPoint> timeSeries() {
+        return timeSeries;
+    }
+
+    /**
      * The result record of this level, with benchmark-specific details beside the standard figures, followed by
      * {@code errorSamples} when something failed, and 95 % intervals from the batch means of the window
      * ({@link BatchMeans}): the uncertainty one run can see. The
@@ -161,7 +175,7 @@ public final class LevelMeasurement implements MeasuredLevel {
                 series.trend(),
                 errors,
                 HistogramCodec.encode(responseNanos),
-                withErrorSamples(details)), throughputCi, meanMsCi);
+                withErrorSamples(details)), throughputCi, meanMsCi).withTimeSeries(timeSeries);
     }
 
     private Map<String, Object> withErrorSamples(Map<String, Object> details) {

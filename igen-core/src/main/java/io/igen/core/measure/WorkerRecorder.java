@@ -10,7 +10,8 @@ import java.util.function.Function;
 
 /**
  * Everything one worker thread measures during one level: a latency histogram, exact moments, a
- * per-second operation count, errors by kind and the first message of each kind. Single writer, so
+ * per-second operation count, errors by kind and the first message of each kind, and the
+ * {@link IntervalSeries} of what completed in each second. Single writer, so
  * recording takes no lock and shares no cache line with other threads; the runner merges the recorders
  * once the threads have stopped ({@link LevelMeasurement#merge}). Recording a success allocates nothing.
  */
@@ -41,6 +42,7 @@ public final class WorkerRecorder {
     private final long[] responseNanosPerSecond;
     private final Map<String, Long> errors = new HashMap<>();
     private final ErrorSamples errorSamples = new ErrorSamples();
+    private final IntervalSeries intervals;
     private final Function<Exception, String> errorMessage;
     private double workInWindow;
     @SuppressWarnings("unused") // written and read through OPERATIONS
@@ -65,6 +67,7 @@ public final class WorkerRecorder {
     public WorkerRecorder(long windowSeconds, boolean recordsServiceTime, Function<Exception, String> errorMessage) {
         this.operationsPerSecond = new long[(int) Math.max(1, windowSeconds + 1)];
         this.responseNanosPerSecond = new long[operationsPerSecond.length];
+        this.intervals = new IntervalSeries(windowSeconds);
         this.serviceNanos = recordsServiceTime ? newHistogram() : null;
         this.errorMessage = errorMessage;
     }
@@ -95,6 +98,27 @@ public final class WorkerRecorder {
         operationsPerSecond[second]++;
         responseNanosPerSecond[second] += responseTime;
         OPERATIONS.setOpaque(this, (long) OPERATIONS.getOpaque(this) + 1);
+    }
+
+    /**
+     * Records an operation in the time series by the second of the window in which it completed, whenever it
+     * started (warm-up included): a stall then shows as seconds with few completions and a high p99.
+     * Completions before the window opened are ignored.
+     *
+     * @param windowStartNanos   when the measurement window opened
+     * @param intendedStartNanos when the operation was due to start (its actual start in stream mode)
+     * @param endNanos           when it returned
+     * @param succeeded          whether it succeeded; a failure counts as an error and leaves no response time
+     */
+    public void recordCompletion(long windowStartNanos, long intendedStartNanos, long endNanos, boolean succeeded) {
+        if (endNanos < windowStartNanos) {
+            return;
+        }
+        if (succeeded) {
+            intervals.recordSuccess(endNanos - windowStartNanos, endNanos - intendedStartNanos);
+        } else {
+            intervals.recordError(endNanos - windowStartNanos);
+        }
     }
 
     /**
@@ -171,5 +195,9 @@ public final class WorkerRecorder {
 
     ErrorSamples errorSamples() {
         return errorSamples;
+    }
+
+    IntervalSeries intervals() {
+        return intervals;
     }
 }

@@ -32,11 +32,13 @@ import java.util.Map;
  * @param meanMsCi95      95 % confidence interval of the mean response time
  * @param ciBasis         what the intervals are made of: one run's batch means, or repeats in fresh JVMs
  * @param samples         with repeats, each repeat's measurement of this level; absent otherwise
+ * @param timeSeries      one point per whole second of the window, counted by completion; absent for levels
+ *                        combined from repeats or merged parts
  * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...)
  */
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
         "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond", "perSecondStdDev",
-        "perSecondTrend", "errors", "histogram"})
+        "perSecondTrend", "timeSeries", "errors", "histogram"})
 public record LevelResult(
         int level,
         int threads,
@@ -56,6 +58,7 @@ public record LevelResult(
         Interval meanMsCi95,
         CiBasis ciBasis,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RepeatSample> samples,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IntervalPoint> timeSeries,
         @JsonAnySetter Map<String, Object> details) {
 
     public LevelResult {
@@ -63,6 +66,7 @@ public record LevelResult(
         throughputCi95 = throughputCi95 == null ? Interval.UNKNOWN : throughputCi95;
         meanMsCi95 = meanMsCi95 == null ? Interval.UNKNOWN : meanMsCi95;
         samples = samples == null ? List.of() : List.copyOf(samples);
+        timeSeries = timeSeries == null ? List.of() : List.copyOf(timeSeries);
         errors = Map.copyOf(errors);
         details = details == null ? new LinkedHashMap<>() : new LinkedHashMap<>(details);
     }
@@ -73,21 +77,28 @@ public record LevelResult(
                        double perSecondStdDev, double perSecondTrend, Map<String, Long> errors, String histogram,
                        Map<String, Object> details) {
         this(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs, perSecond,
-                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, details);
+                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, null, details);
     }
 
     /** This level with its intervals and the samples they come from. */
     public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis, List<RepeatSample> repeats) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi,
-                meanMsCi, basis, repeats, details);
+                meanMsCi, basis, repeats, timeSeries, details);
     }
 
     /** This level with its warm-up record. */
     public LevelResult withWarmup(Double seconds, String unsteadyReason) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, seconds, unsteadyReason, throughputCi95,
-                meanMsCi95, ciBasis, samples, details);
+                meanMsCi95, ciBasis, samples, timeSeries, details);
+    }
+
+    /** This level with its time series. */
+    public LevelResult withTimeSeries(List<IntervalPoint> series) {
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
+                meanMsCi95, ciBasis, samples, series, details);
     }
 
     /** Whether the level was measured in a steady state. */

@@ -12,6 +12,9 @@ import java.util.function.Function;
  * due at {@code first + n * interval}; the loop waits for that deadline rather than sleeping a fixed
  * gap, and response time counts from the deadline, so a stalled operation delays the ones behind it
  * and shows in the percentiles instead of being hidden (coordinated omission).
+ *
+ * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
+ * those that complete in the window, by the second in which they complete.
  */
 public final class WorkerLoop implements Runnable {
 
@@ -58,6 +61,9 @@ public final class WorkerLoop implements Runnable {
                 failure = e;
             }
             long end = clock.nanoTime();
+            if (end >= control.windowStart()) {
+                recorder.recordCompletion(control.windowStart(), intendedStart, end, failure == null);
+            }
             if (failure == null) {
                 recorder.countCompleted();
                 recorder.recordWorkInWindow(control.shareInWindow(start, end));

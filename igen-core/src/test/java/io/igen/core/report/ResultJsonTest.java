@@ -53,6 +53,14 @@ public class ResultJsonTest {
         assertThat(level.get("latencyMs").fieldNames()).toIterable()
                 .containsExactly("mean", "stdDev", "p50", "p90", "p95", "p99", "p999", "max");
         assertThat(json.get("levels").get(0).has("serviceTimeMs")).isFalse();
+        JsonNode series = json.get("levels").get(0).get("timeSeries");
+        assertThat(series).hasSize(2);
+        assertThat(series.get(0).fieldNames()).toIterable()
+                .containsExactly("startSeconds", "operations", "errors", "latencyMs");
+        assertThat(series.get(0).get("latencyMs").fieldNames()).toIterable().containsExactly("p50", "p90", "p99", "max");
+        assertThat(series.get(0).get("operations").asLong()).isEqualTo(2);
+        assertThat(series.get(0).get("errors").asLong()).isEqualTo(1);
+        assertThat(series.get(1).get("latencyMs").isNull()).isTrue();
         assertThat(json.get("config").get("slaStatistic").asText()).isEqualTo("p99");
         assertThat(json.get("environment").get("gitCommit").asText()).isNotBlank();
         assertThat(json.get("peak").get("level").asInt()).isEqualTo(2);
@@ -88,6 +96,9 @@ public class ResultJsonTest {
         stream.recordWorkInWindow(1);
         stream.recordSuccess(0, 5 * MS, 5 * MS, 9 * MS);
         stream.recordWorkInWindow(1);
+        stream.recordCompletion(0, 0, 3 * MS, true);
+        stream.recordCompletion(0, 5 * MS, 9 * MS, true);
+        stream.recordCompletion(0, 10 * MS, 11 * MS, false);
         levels.add(LevelMeasurement.merge(List.of(stream), 2_000 * MS).toResult(Level.ofThreads(1), Map.of("shards", 4)));
 
         WorkerRecorder paced = new WorkerRecorder(2, true);

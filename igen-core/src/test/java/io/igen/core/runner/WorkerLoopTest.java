@@ -137,4 +137,31 @@ class WorkerLoopTest {
         assertThat(measurement.operations()).isEqualTo(5);
         assertThat(measurement.throughput()).isCloseTo(1 / 0.6, within(1e-9));
     }
+
+    @Test
+    void pacedLoadTimeSeriesCountsCompletionsSoAStallIsNotFlat() {
+        SyntheticClock clock = new SyntheticClock();
+        LevelControl control = new LevelControl();
+        control.openWindow(0);
+        WorkerRecorder recorder = new WorkerRecorder(2, true);
+        int[] executed = {0};
+        // 100 operations/s for 2 s, each 1 ms; the one due at 500 ms stalls for 1 s.
+        WorkerLoop loop = new WorkerLoop(() -> {
+            clock.now += executed[0] == 50 ? 1_000 * MS : MS;
+            if (++executed[0] == 200) {
+                control.closeWindow(clock.now);
+            }
+        }, recorder, control, clock, 10 * MS, e -> "unexpected");
+
+        loop.run();
+
+        LevelResult result = LevelMeasurement.merge(List.of(recorder), 2_000 * MS).toResult(Level.ofThreads(1), Map.of());
+        // By intended start, the stall is invisible: 100 operations were due in each second.
+        assertThat(result.perSecond()).containsExactly(100L, 100L);
+        // By completion: 50 in second 0, then the stalled one and its backlog all complete in second 1.
+        assertThat(result.timeSeries()).extracting(point -> point.operations()).containsExactly(50L, 150L);
+        assertThat(result.timeSeries().get(0).latencyMs().max()).isLessThan(1.1);
+        assertThat(result.timeSeries().get(1).latencyMs().p99()).isGreaterThanOrEqualTo(900.0);
+        assertThat(result.timeSeries().get(1).latencyMs().max()).isGreaterThanOrEqualTo(1_000.0).isLessThan(1_011.0);
+    }
 }
