@@ -17,9 +17,10 @@ import java.util.List;
  * <p>Why an array of histograms and not a {@code SingleWriterRecorder} swapped by a sampler thread: the intervals are
  * then cut exactly at whole seconds of the window by the completion time, with no sampler to schedule or to test,
  * and the writer never meets a phase flip. The cost is memory, paid only for seconds in which the thread completed
- * something: each histogram is an {@link IntCountsHistogram} of 2 significant digits, about 10 KB, so 64 threads over
- * a 10 s window take about 7 MB, and 256 threads over 60 s about 150 MB. Percentiles of an interval are then exact to
- * 1 %, enough to see a stall; the level's own histogram keeps 3 digits.
+ * something: each histogram is an {@link IntCountsHistogram} of 2 significant digits, 10 KB (a 3-digit
+ * {@code Histogram} like the level's takes 128 KB), so 64 threads over a 10 s window take about 7 MB, and 256
+ * threads over 60 s about 160 MB. Percentiles of an interval are then exact to 1 %, enough to see a stall; the
+ * level's own histogram keeps 3 digits.
  */
 final class IntervalSeries {
 
