@@ -50,7 +50,9 @@ public final class MySqlDialect implements Dialect {
         return "MySQL";
     }
 
-    /** {@code innodb_buffer_pool_size} (bytes) and {@code innodb_flush_log_at_trx_commit}, each by {@code SELECT @@}. */
+    /**
+     * {@code innodb_buffer_pool_size} (bytes) and {@code innodb_flush_log_at_trx_commit}, each by {@code SELECT @@}.
+     */
     @Override
     public List<KeySetting> keySettings() {
         return Stream.of("innodb_buffer_pool_size", "innodb_flush_log_at_trx_commit")
