@@ -45,10 +45,19 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         shards = OpenShards.open(settings, progress);
     }
 
-    /** {@code shardDatabases}: each shard's redacted URL and its server's product and version. */
+    /**
+     * {@code shardDatabases}: each shard's redacted URL and its server's product and version; {@code shardSettings}:
+     * per kind of server, its key settings and the shards on it. Both describe the servers, not the work.
+     */
     @Override
     public Map<String, Object> discoveredSettings() {
-        return shards == null ? Map.of() : Map.of("shardDatabases", shards.databases().settings());
+        if (shards == null) {
+            return Map.of();
+        }
+        Map<String, Object> found = new LinkedHashMap<>();
+        found.put("shardDatabases", shards.databases().settings());
+        found.put("shardSettings", shards.databases().serverSettings());
+        return found;
     }
 
     @Override

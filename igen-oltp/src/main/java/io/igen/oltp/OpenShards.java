@@ -27,7 +27,7 @@ record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck int
         ShardPools pools = ShardPools.open(settings.targets(), settings.poolSettings(),
                 settings.plan().maxThreadsOnShards());
         try {
-            ShardDatabases databases = pools.databases();
+            ShardDatabases databases = pools.databases(settings.dialect());
             if (progress != null) {
                 progress.println("databases: " + databases.summary());
                 progress.flush();

@@ -154,6 +154,8 @@ class OltpCommandTest {
         assertThat(workload.get("shards").asInt()).isEqualTo(3);
         assertThat(workload.get("shardMap").asText()).endsWith("shards.json");
         assertThat(workload.get("shardDatabases").get(2).get("product").asText()).isEqualTo("H2");
+        assertThat(workload.get("shardSettings")).hasSize(1);
+        assertThat(workload.get("shardSettings").get(0).get("shards").toString()).isEqualTo("[0,1,2]");
         assertThat(workload.toString()).doesNotContain("hidden");
 
         CliRun mismatch = run("--shard-map", map.toString(), "--shards", "2");

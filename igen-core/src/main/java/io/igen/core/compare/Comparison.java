@@ -112,8 +112,11 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
 
     private static Map<String, List<String>> differences(List<Curve> curves) {
         Map<String, List<String>> differences = new LinkedHashMap<>();
-        for (String name : curves.get(0).circumstances().keySet()) {
-            List<String> values = curves.stream().map(curve -> String.valueOf(curve.circumstances().get(name))).toList();
+        Set<String> names = new LinkedHashSet<>();
+        curves.forEach(curve -> names.addAll(curve.circumstances().keySet()));
+        for (String name : names) {
+            List<String> values = curves.stream()
+                    .map(curve -> String.valueOf(curve.circumstances().getOrDefault(name, "not recorded"))).toList();
             if (new LinkedHashSet<>(values).size() > 1) {
                 differences.put(name, values);
             }

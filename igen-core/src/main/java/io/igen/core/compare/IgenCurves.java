@@ -11,10 +11,18 @@ import io.igen.core.stats.BatchMeans;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
-/** An iGen result as a curve to compare. */
+/**
+ * An iGen result as a curve to compare. The workload's settings are its work per operation, except those that
+ * describe the servers it ran against ({@link #SERVER_ENTRIES}): a workload finds them when it opens
+ * ({@code Workload.discoveredSettings()}), and they are circumstances, like the host's CPU, not different work.
+ */
 final class IgenCurves {
+
+    /** iGenOLTP's {@code shardDatabases} (URL, product, version per shard) and {@code shardSettings} (key settings). */
+    static final Set<String> SERVER_ENTRIES = Set.of("shardDatabases", "shardSettings");
 
     private IgenCurves() {
     }
@@ -22,7 +30,11 @@ final class IgenCurves {
     static Curve of(String source, RunResult result) {
         RunConfig config = result.config();
         Map<String, String> workload = new TreeMap<>();
-        config.workload().forEach((name, value) -> workload.put(name, String.valueOf(value)));
+        config.workload().forEach((name, value) -> {
+            if (!SERVER_ENTRIES.contains(name)) {
+                workload.put(name, String.valueOf(value));
+            }
+        });
         workload.put("operation", result.operation());
         workload.put("load", config.ratePerThread() == null ? "stream" : config.ratePerThread() + " per thread per second");
         return new Curve(source, result.benchmark(), result.operation() + "s/s", workload, circumstances(result),
@@ -58,6 +70,11 @@ final class IgenCurves {
                 : "steady state (" + config.warmupSeconds() + "-" + config.maxWarmupSeconds() + " s)")
                 + " / " + config.durationSeconds() + " s");
         circumstances.put("repeats", Integer.toString(config.repeat()));
+        new TreeMap<>(config.workload()).forEach((name, value) -> {
+            if (SERVER_ENTRIES.contains(name)) {
+                circumstances.put(name, String.valueOf(value));
+            }
+        });
         return circumstances;
     }
 }

@@ -111,6 +111,26 @@ class ComparisonTest {
     }
 
     @Test
+    void shardServerSettingsAreCircumstancesNotWork() throws Exception {
+        Map<String, Object> on = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product", "PostgreSQL",
+                "version", "16.4", "settings", Map.of("synchronous_commit", "on"), "shards", List.of(0, 1))));
+        Map<String, Object> off = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product", "PostgreSQL",
+                "version", "16.4", "settings", Map.of("synchronous_commit", "off"), "shards", List.of(0, 1))));
+        Path a = write("a.json", run(on, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path b = write("b.json", run(off, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path old = write("old.json", run(Map.of("customersPerShard", 300), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b),
+                ResultFileReader.curves(old))).get(0);
+
+        assertThat(comparison.differences()).containsOnlyKeys("shardSettings");
+        List<String> values = comparison.differences().get("shardSettings");
+        assertThat(values.get(0)).contains("synchronous_commit=on", "shards=[0, 1]");
+        assertThat(values.get(1)).contains("synchronous_commit=off");
+        assertThat(values.get(2)).isEqualTo("not recorded");
+    }
+
+    @Test
     void differencesListTheMachinesKernelSettingsAndAnUnrecordedMachine() throws Exception {
         Environment here = EnvironmentProbe.capture();
         Machine madvise = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",

@@ -60,6 +60,14 @@ public interface Dialect {
     /** The database product (H2 with its embedded version); each shard's server version is read when it opens. */
     String product();
 
+    /**
+     * The server settings each shard's result records beside its version: the ones that change what a transaction
+     * costs (cache size, what a commit waits for). None by default; a setting the server will not tell is left out.
+     */
+    default List<KeySetting> keySettings() {
+        return List.of();
+    }
+
     /** Driver properties every connection gets, beside the URL's own. */
     default Map<String, String> driverProperties() {
         return Map.of();

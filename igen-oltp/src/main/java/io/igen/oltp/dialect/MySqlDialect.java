@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * MySQL through MySQL Connector/J, which also drives MariaDB: {@code LIMIT n}, an {@code AUTO_INCREMENT}
@@ -47,6 +48,15 @@ public final class MySqlDialect implements Dialect {
     @Override
     public String product() {
         return "MySQL";
+    }
+
+    /**
+     * {@code innodb_buffer_pool_size} (bytes) and {@code innodb_flush_log_at_trx_commit}, each by {@code SELECT @@}.
+     */
+    @Override
+    public List<KeySetting> keySettings() {
+        return Stream.of("innodb_buffer_pool_size", "innodb_flush_log_at_trx_commit")
+                .map(name -> new KeySetting(name, "SELECT @@" + name)).toList();
     }
 
     /**

@@ -4,6 +4,8 @@ import org.postgresql.PGConnection;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * PostgreSQL through the PostgreSQL JDBC driver: {@code LIMIT n}, an identity column for the order id,
@@ -38,6 +40,13 @@ public final class PostgresDialect implements Dialect {
     @Override
     public String product() {
         return "PostgreSQL";
+    }
+
+    /** {@code shared_buffers}, {@code synchronous_commit}, {@code fsync}, each by {@code SHOW}. */
+    @Override
+    public List<KeySetting> keySettings() {
+        return Stream.of("shared_buffers", "synchronous_commit", "fsync")
+                .map(name -> new KeySetting(name, "SHOW " + name)).toList();
     }
 
     /** Also class 57: the server shut down ({@code 57P01}..{@code 57P03}) or terminated the session. */

@@ -104,14 +104,17 @@ public final class ShardPools implements AutoCloseable {
         return pools.get(shard);
     }
 
-    /** Each shard's database product and version, as its driver reports them. */
-    public ShardDatabases databases() throws SQLException {
+    /**
+     * Each shard's database product and version, as its driver reports them, and the dialect's key settings as the
+     * server tells them ({@link Dialect#keySettings()}).
+     */
+    public ShardDatabases databases(Dialect dialect) throws SQLException {
         List<ShardDatabase> databases = new ArrayList<>(pools.size());
         for (int shard = 0; shard < pools.size(); shard++) {
             try (Connection connection = pools.get(shard).getConnection()) {
                 DatabaseMetaData metaData = connection.getMetaData();
                 databases.add(ShardDatabase.of(targets.get(shard), metaData.getDatabaseProductName(),
-                        metaData.getDatabaseProductVersion()));
+                        metaData.getDatabaseProductVersion(), ServerSettings.read(connection, dialect.keySettings())));
                 connection.commit();
             }
         }

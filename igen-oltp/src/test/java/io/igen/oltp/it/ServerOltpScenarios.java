@@ -63,6 +63,14 @@ final class ServerOltpScenarios {
             assertThat(database.get("product").asText()).isIn(expectedProducts);
             assertThat(database.get("version").asText()).isNotBlank();
         }
+        JsonNode servers = result.get("config").get("workload").get("shardSettings");
+        assertThat(servers).isNotEmpty();
+        for (JsonNode server : servers) {
+            String setting = server.get("product").asText().equals("PostgreSQL") ? "synchronous_commit"
+                    : "innodb_flush_log_at_trx_commit";
+            assertThat(server.get("settings").get(setting)).as(server.toString()).isNotNull();
+        }
+        assertThat(first.err()).contains(servers.get(0).get("settings").fieldNames().next());
         assertNoSecret(secret, first, firstOut);
 
         Path secondOut = temp.resolve("second");
