@@ -61,9 +61,7 @@ public final class WorkerLoop implements Runnable {
                 failure = e;
             }
             long end = clock.nanoTime();
-            if (end >= control.windowStart()) {
-                recorder.recordCompletion(control.windowStart(), intendedStart, end, failure == null);
-            }
+            recorder.recordCompletion(control.windowStart(), intendedStart, end, failure == null);
             if (failure == null) {
                 recorder.countCompleted();
                 recorder.recordWorkInWindow(control.shareInWindow(start, end));
