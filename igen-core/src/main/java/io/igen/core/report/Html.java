@@ -7,13 +7,17 @@ import java.util.regex.Pattern;
 final class Html {
 
     static final String STYLE = """
-            body { font-family: system-ui, sans-serif; margin: 2em; color: #222; max-width: 1100px; }
+            body { font-family: system-ui, sans-serif; margin: 2em; color: #222; max-width: 1400px; }
             h1 { font-size: 1.5em; } h2 { font-size: 1.15em; margin-top: 2em; }
             table { border-collapse: collapse; font-size: 0.9em; margin: 0.5em 0; }
             th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
             th { background: #f3f3f3; } td.text, th.text { text-align: left; }
             .problem { color: #b00; font-weight: bold; } .chart svg { max-width: 100%; height: auto; }
             .summary { font-size: 1.05em; }
+            .timelines { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 0.5em 1em; }
+            table.heatmap td { min-width: 4.5em; text-align: center; } table.heatmap small { font-size: 0.8em; }
+            .legend span { display: inline-block; padding: 0.1em 0.5em; margin: 0.1em 0; font-size: 0.85em; }
+            details { margin: 0.8em 0; } summary { cursor: pointer; }
             """;
 
     private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9][0-9.,]*(x| ?%| s| ms)?");

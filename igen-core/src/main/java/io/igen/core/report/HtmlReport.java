@@ -1,23 +1,21 @@
 package io.igen.core.report;
 
 import io.igen.core.result.Environment;
-import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The report of one run that people put in front of others: a self-contained HTML page (charts
  * inlined as SVG, no network needed) with the throughput and response-time curves, peak and sweet spot
- * marked, the per-level table, per-shard figures where the benchmark has shards, the environment and
- * the configuration. The charts are also written as PNG and SVG files beside it.
+ * marked, the per-level table, each level's time series (throughput and p99 each second, the measurement window
+ * marked), a heat map of the per-shard throughput where the benchmark has shards, the environment and the
+ * configuration. The charts are also written as PNG (and the curves as SVG) files beside it.
  */
 public final class HtmlReport {
 
@@ -25,12 +23,14 @@ public final class HtmlReport {
     }
 
     /**
-     * Writes {@code <base>.html}, {@code <base>-throughput.png|svg}, {@code <base>-response-time.png|svg} and
-     * {@code <base>-per-second.png|svg} into the directory.
+     * Writes {@code <base>.html}, {@code <base>-throughput.png|svg}, {@code <base>-response-time.png|svg},
+     * {@code <base>-per-second.png|svg} and, when levels have a time series, {@code <base>-time-series.png} (each
+     * level's chart, two to a row) into the directory.
      *
      * @return the files written
      */
     public static List<Path> write(RunResult result, Path directory, String base) throws IOException {
+        LevelTimelines timelines = LevelTimelines.of(result);
         LineChart throughput = RunCharts.throughput(result);
         LineChart responseTime = RunCharts.responseTime(result);
         LineChart perSecond = RunCharts.perSecond(result);
@@ -44,13 +44,19 @@ public final class HtmlReport {
             files.add(png);
             files.add(svg);
         }
+        if (!timelines.isEmpty()) {
+            Path png = directory.resolve(base + "-time-series.png");
+            timelines.writePng(png);
+            files.add(png);
+        }
         Path html = directory.resolve(base + ".html");
-        Files.writeString(html, render(result, throughput.svg(), responseTime.svg(), perSecond.svg()));
+        Files.writeString(html, render(result, throughput.svg(), responseTime.svg(), perSecond.svg(), timelines.html()));
         files.add(0, html);
         return files;
     }
 
-    static String render(RunResult result, String throughputSvg, String responseTimeSvg, String perSecondSvg) {
+    static String render(RunResult result, String throughputSvg, String responseTimeSvg, String perSecondSvg,
+                         String timeSeriesHtml) {
         StringBuilder body = new StringBuilder();
         body.append("<p class=\"summary\">").append(Html.escape(subtitle(result))).append("</p>\n<ul>\n");
         for (String line : ConsoleTable.summary(result)) {
@@ -62,10 +68,8 @@ public final class HtmlReport {
         body.append(Html.chart("response-time-chart", responseTimeSvg));
         body.append(Html.chart("per-second-chart", perSecondSvg));
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
-        List<List<String>> shards = perShardRows(result.levels());
-        if (shards.size() > 1) {
-            body.append("<h2>Per shard</h2>\n").append(Html.table(shards));
-        }
+        body.append(timeSeriesHtml);
+        body.append(ShardHeatMap.html(result.levels(), result.operation() + "s/s"));
         body.append("<h2>Environment</h2>\n").append(Html.table(environmentRows(result.environment())));
         body.append("<h2>Configuration</h2>\n").append(Html.table(configurationRows(result)));
         return Html.page("iGen " + result.benchmark() + " — " + result.environment().host() + " — "
@@ -77,40 +81,6 @@ public final class HtmlReport {
         return result.levels().size() + " levels of " + result.operation() + "s on " + environment.cpuModel() + " ("
                 + environment.cpuCores() + " cores, " + environment.hardwareThreads() + " hardware threads), "
                 + environment.jvmVendor() + " " + environment.jvmVersion() + ", iGen " + result.version();
-    }
-
-    /** Rows of level, shard and the shard's figures, from each level's {@code perShard} map, if any. */
-    @SuppressWarnings("unchecked")
-    static List<List<String>> perShardRows(List<LevelResult> levels) {
-        Set<String> columns = new LinkedHashSet<>();
-        for (LevelResult level : levels) {
-            if (level.details().get("perShard") instanceof Map<?, ?> shards) {
-                shards.values().forEach(figures -> {
-                    if (figures instanceof Map<?, ?> map) {
-                        map.keySet().forEach(key -> columns.add(String.valueOf(key)));
-                    }
-                });
-            }
-        }
-        List<List<String>> rows = new ArrayList<>();
-        List<String> header = new ArrayList<>(List.of("level", "shard"));
-        header.addAll(columns);
-        rows.add(header);
-        for (LevelResult level : levels) {
-            if (level.details().get("perShard") instanceof Map<?, ?> shards) {
-                for (var shard : ((Map<Object, Object>) shards).entrySet()) {
-                    List<String> row = new ArrayList<>(List.of(Integer.toString(level.level()), String.valueOf(shard.getKey())));
-                    Map<?, ?> figures = shard.getValue() instanceof Map<?, ?> map ? map : Map.of();
-                    for (String column : columns) {
-                        Object value = figures.get(column);
-                        row.add(value instanceof Number number ? Numbers.readable(number.doubleValue())
-                                : value == null ? "" : String.valueOf(value));
-                    }
-                    rows.add(row);
-                }
-            }
-        }
-        return rows;
     }
 
     private static List<List<String>> environmentRows(Environment environment) {

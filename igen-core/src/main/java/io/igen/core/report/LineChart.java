@@ -2,7 +2,6 @@ package io.igen.core.report;
 
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -11,9 +10,7 @@ import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.Color;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -108,11 +105,6 @@ public final class LineChart {
 
     /** The chart as an SVG document, for inlining in HTML. */
     public String svg() throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        String svg = out.toString(StandardCharsets.UTF_8);
-        // Inline SVG needs no XML prolog or DOCTYPE.
-        int start = svg.indexOf("<svg");
-        return start < 0 ? svg : svg.substring(start);
+        return ChartSvg.of(chart);
     }
 }

@@ -25,8 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 /**
- * Opens a run's HTML report in a real browser, headless Chromium: the charts must be in the page the
- * browser built, and a screenshot of it must show a drawn page, not a blank one. CI installs Chromium
+ * Opens a run's HTML report in a real browser, headless Chromium: the charts (the curves, each level's time series)
+ * and the per-shard heat map must be in the page the browser built, and a screenshot of it must show a drawn page,
+ * not a blank one. CI installs Chromium
  * ({@code .ci/run}); there the test never skips.
  */
 class HtmlReportInBrowserTest {
@@ -48,8 +49,8 @@ class HtmlReportInBrowserTest {
         }
         Assumptions.assumeTrue(found.isPresent(), "no Chromium on this machine (apt-get install chromium)");
         chromium = found.get();
-        ResultFiles files = ResultFiles.in(temp.resolve("results"), "cpu", ZonedDateTime.parse("2026-11-21T08:30:00Z"));
-        files.finish(ResultJsonTest.sampleResult());
+        ResultFiles files = ResultFiles.in(temp.resolve("results"), "oltp", ZonedDateTime.parse("2026-11-21T08:30:00Z"));
+        files.finish(TimelineSamples.oltpRun(List.of(4, 8, 16), 8));
         html = files.html();
     }
 
@@ -57,15 +58,34 @@ class HtmlReportInBrowserTest {
     void chartsArePartOfThePageTheBrowserBuilt() throws Exception {
         String dom = run("--dump-dom", html.toUri().toString());
 
-        assertThat(dom).contains("<h1>iGen cpu", "id=\"throughput-chart\"", "id=\"response-time-chart\"",
-                "id=\"per-second-chart\"");
-        Matcher charts = Pattern.compile("<div class=\"chart\" id=\"[a-z-]+\"><svg").matcher(dom);
+        assertThat(dom).contains("<h1>iGen oltp", "id=\"throughput-chart\"", "id=\"response-time-chart\"",
+                "id=\"per-second-chart\"", "id=\"time-series-level-4\"", "id=\"time-series-level-8\"",
+                "id=\"time-series-level-16\"");
+        assertThat(count(dom, "<div class=\"chart\" id=\"[a-z0-9-]+\"><svg"))
+                .as("throughput, response time, per-second series, and a time series for each of the 3 levels")
+                .isEqualTo(6);
+        assertThat(dom).contains("<path");
+    }
+
+    @Test
+    void heatMapOfTheShardsIsPartOfThePageWithTheTableBehindIt() throws Exception {
+        String dom = run("--dump-dom", html.toUri().toString());
+
+        int start = dom.indexOf("<table class=\"heatmap\" id=\"shard-heat-map\">");
+        assertThat(start).isPositive();
+        String heatMap = dom.substring(start, dom.indexOf("</table>", start));
+        assertThat(count(heatMap, "<td style=\"background:#[0-9a-f]{6}")).as("8 shards x 3 levels").isEqualTo(24);
+        assertThat(heatMap).contains("down 6.4 s");
+        assertThat(dom).contains("<details><summary>All per-shard figures (24 rows)</summary>");
+    }
+
+    private static int count(String text, String regex) {
+        Matcher matcher = Pattern.compile(regex).matcher(text);
         int count = 0;
-        while (charts.find()) {
+        while (matcher.find()) {
             count++;
         }
-        assertThat(count).as("throughput, response time, per-second series").isEqualTo(3);
-        assertThat(dom).contains("<path");
+        return count;
     }
 
     @Test

@@ -1,0 +1,83 @@
+package io.igen.core.report;
+
+import io.igen.core.result.IntervalPoint;
+import io.igen.core.result.LevelResult;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a level's time-series chart draws, taken from its {@code timeSeries}: per interval its throughput, p99 and
+ * failures, placed at the interval's middle on an axis of seconds from the start of the measurement window (warm-up
+ * intervals have negative starts), and the window itself, {@code [0, windowSeconds]}.
+ *
+ * <p>An interval in which nothing completed has throughput 0 (true) and p99 {@code NaN} (no response time was seen:
+ * the chart leaves a gap instead of drawing a made-up latency).
+ *
+ * @param level         the level's x-axis value on the run's curves
+ * @param threads       its load threads
+ * @param steady        whether the level was measured in a steady state
+ * @param seconds       each interval's middle, in seconds from the window's start
+ * @param throughput    successful operations per second that completed in each interval
+ * @param p99Ms         each interval's 99th percentile response time; {@code NaN} where nothing completed
+ * @param errorsPerSecond failed operations per second that completed in each interval
+ * @param startSeconds  when the first interval starts (negative when the series includes warm-up)
+ * @param endSeconds    when the last interval ends
+ * @param windowSeconds the measured length of the window
+ */
+record LevelTimeline(int level, int threads, boolean steady, double[] seconds, double[] throughput, double[] p99Ms,
+                     double[] errorsPerSecond, double startSeconds, double endSeconds, double windowSeconds) {
+
+    /** The level's timeline; empty for a level without a time series (combined from repeats, merged, older files). */
+    static Optional<LevelTimeline> of(LevelResult level) {
+        List<IntervalPoint> points = level.timeSeries();
+        if (points.isEmpty()) {
+            return Optional.empty();
+        }
+        int n = points.size();
+        double[] seconds = new double[n];
+        double[] throughput = new double[n];
+        double[] p99 = new double[n];
+        double[] errors = new double[n];
+        for (int i = 0; i < n; i++) {
+            IntervalPoint point = points.get(i);
+            double length = intervalSeconds(points, i);
+            seconds[i] = point.startSeconds() + length / 2;
+            throughput[i] = point.operations() / length;
+            p99[i] = point.latencyMs() == null ? Double.NaN : point.latencyMs().p99();
+            errors[i] = point.errors() / length;
+        }
+        return Optional.of(new LevelTimeline(level.level(), level.threads(), level.steady(), seconds, throughput, p99,
+                errors, points.get(0).startSeconds(), points.get(n - 1).startSeconds() + intervalSeconds(points, n - 1),
+                level.durationSeconds()));
+    }
+
+    /** An interval lasts until the next one starts; the last one as long as the one before it (one second alone). */
+    private static double intervalSeconds(List<IntervalPoint> points, int i) {
+        if (points.size() == 1) {
+            return 1;
+        }
+        int next = i + 1 < points.size() ? i + 1 : i;
+        return points.get(next).startSeconds() - points.get(next - 1).startSeconds();
+    }
+
+    /** Whether any operation failed in the series. */
+    boolean hasErrors() {
+        for (double errors : errorsPerSecond) {
+            if (errors > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether any interval had a response time (a level where nothing completed has none to draw). */
+    boolean hasLatency() {
+        for (double p99 : p99Ms) {
+            if (!Double.isNaN(p99)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,73 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The time-series charts of a run's levels as small multiples: one {@link TimeSeriesChart} per level that has a
+ * {@code timeSeries}, all on the same time axis (from the earliest warm-up second to the latest window end), laid
+ * out in a grid that wraps, so three levels and twelve read alike.
+ */
+final class LevelTimelines {
+
+    private final List<LevelTimeline> timelines;
+    private final List<TimeSeriesChart> charts;
+    private final List<Integer> withoutSeries;
+
+    private LevelTimelines(List<LevelTimeline> timelines, List<TimeSeriesChart> charts, List<Integer> withoutSeries) {
+        this.timelines = timelines;
+        this.charts = charts;
+        this.withoutSeries = withoutSeries;
+    }
+
+    static LevelTimelines of(RunResult result) {
+        List<LevelTimeline> timelines = new ArrayList<>();
+        List<Integer> withoutSeries = new ArrayList<>();
+        for (LevelResult level : result.levels()) {
+            Optional<LevelTimeline> timeline = LevelTimeline.of(level);
+            timeline.ifPresentOrElse(timelines::add, () -> withoutSeries.add(level.level()));
+        }
+        double from = Math.min(0, timelines.stream().mapToDouble(LevelTimeline::startSeconds).min().orElse(0));
+        double to = timelines.stream().mapToDouble(timeline -> Math.max(timeline.endSeconds(), timeline.windowSeconds()))
+                .max().orElse(1);
+        List<TimeSeriesChart> charts = timelines.stream()
+                .map(timeline -> new TimeSeriesChart(timeline, result.operation(), from, to)).toList();
+        return new LevelTimelines(timelines, charts, withoutSeries);
+    }
+
+    boolean isEmpty() {
+        return charts.isEmpty();
+    }
+
+    /** The section of the report: a heading, how to read the charts, and the grid of inline SVG charts. */
+    String html() throws IOException {
+        if (isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<h2>Inside each level</h2>\n<p>Each second of a level, the warm-up "
+                + "left of 0 and the measurement window shaded: the throughput of the operations that completed in it "
+                + "(left axis), their p99 response time (right axis; a gap where nothing completed) and failures "
+                + "(red crosses). The levels share the time axis.");
+        if (!withoutSeries.isEmpty()) {
+            html.append(" Levels ").append(withoutSeries).append(" have no time series (combined from repeats or "
+                    + "merged).");
+        }
+        html.append("</p>\n<div class=\"timelines\">\n");
+        for (int i = 0; i < charts.size(); i++) {
+            LevelTimeline timeline = timelines.get(i);
+            html.append(Html.chart("time-series-level-" + timeline.level(), charts.get(i).svg()));
+        }
+        return html.append("</div>\n").toString();
+    }
+
+    /** All the charts in one PNG file. */
+    void writePng(Path file) throws IOException {
+        TimeSeriesChart.writeGridPng(charts, file);
+    }
+}

@@ -1,0 +1,205 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LevelResult;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The per-shard figures of a run at a glance: a heat map, one row per shard and one column per level, each cell the
+ * shard's throughput in the level, coloured by its share of the level's mean shard throughput (red below, blue
+ * above), so a slow or dead shard stands out; shards that were unavailable are outlined and say for how long. The
+ * full table of every figure follows, folded in a {@code <details>} element. Plain HTML with inline styles: no
+ * script, no network.
+ *
+ * <p>Reads each level's {@code perShard} map: shard -> {@code throughput} (required for a cell), {@code transactions},
+ * {@code errors}, and where present {@code unavailableSeconds} and {@code outages}.
+ */
+final class ShardHeatMap {
+
+    private static final int[] NEUTRAL = {247, 247, 247};
+    private static final int[] BELOW = {215, 48, 39};
+    private static final int[] ABOVE = {69, 117, 180};
+    private static final String UNKNOWN = "#e0e0e0";
+    private static final double[] LEGEND_RATIOS = {0, 0.5, 0.8, 0.9, 1, 1.1, 1.2, 1.5, 2};
+
+    private ShardHeatMap() {
+    }
+
+    /** The heat map, its legend and the folded table; empty when no level has per-shard figures. */
+    static String html(List<LevelResult> levels, String unit) {
+        Map<LevelResult, Map<String, Map<?, ?>>> byLevel = new LinkedHashMap<>();
+        Set<String> shards = new LinkedHashSet<>();
+        for (LevelResult level : levels) {
+            Map<String, Map<?, ?>> figures = perShard(level);
+            if (!figures.isEmpty()) {
+                byLevel.put(level, figures);
+                shards.addAll(figures.keySet());
+            }
+        }
+        if (byLevel.isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<h2>Per shard</h2>\n<p>Each cell is a shard's throughput (")
+                .append(Html.escape(unit)).append(") in a level; its colour, that throughput relative to the mean of the "
+                        + "level's shards, so a slow or dead shard stands out.</p>\n");
+        html.append("<table class=\"heatmap\" id=\"shard-heat-map\">\n<tr><th class=\"text\">shard</th>");
+        for (LevelResult level : byLevel.keySet()) {
+            html.append("<th>").append(level.level() == level.threads() ? level.threads() + " threads"
+                    : "level " + level.level()).append("</th>");
+        }
+        html.append("</tr>\n");
+        for (String shard : sorted(shards)) {
+            html.append("<tr><th class=\"text\">").append(Html.escape(shard)).append("</th>");
+            for (var level : byLevel.entrySet()) {
+                html.append(cell(shard, level.getKey(), level.getValue()));
+            }
+            html.append("</tr>\n");
+        }
+        boolean outages = byLevel.values().stream().flatMap(figures -> figures.values().stream())
+                .anyMatch(figures -> number(figures.get("unavailableSeconds")) > 0);
+        html.append("</table>\n").append(legend(outages));
+        List<List<String>> rows = tableRows(levels);
+        html.append("<details><summary>All per-shard figures (").append(rows.size() - 1).append(" rows)</summary>\n")
+                .append(Html.table(rows)).append("</details>\n");
+        return html.toString();
+    }
+
+    private static String cell(String shard, LevelResult level, Map<String, Map<?, ?>> figures) {
+        Map<?, ?> mine = figures.get(shard);
+        double throughput = mine == null ? Double.NaN : number(mine.get("throughput"));
+        if (Double.isNaN(throughput)) {
+            return "<td style=\"background:" + UNKNOWN + "\">-</td>";
+        }
+        double ratio = throughput / meanThroughput(figures);
+        double unavailable = number(mine.get("unavailableSeconds"));
+        long errors = (long) Math.max(0, number(mine.get("errors")));
+        boolean outage = unavailable > 0;
+        StringBuilder style = new StringBuilder("background:").append(colour(ratio)).append(";color:")
+                .append(darkness(ratio) > 0.55 ? "#fff" : "#222");
+        if (outage) {
+            style.append(";outline:3px solid #000;outline-offset:-3px");
+        }
+        String title = String.format(Locale.ROOT, "shard %s, level %d: %s/s, %s of the level's mean shard, "
+                        + "%s transactions, %d failed%s", shard, level.level(), Numbers.readable(throughput),
+                Double.isNaN(ratio) ? "-" : Math.round(100 * ratio) + "%", figure(mine.get("transactions")),
+                errors, outage ? ", unavailable " + seconds(unavailable) : "");
+        StringBuilder html = new StringBuilder("<td style=\"").append(style).append("\" title=\"")
+                .append(Html.escape(title)).append("\">").append(Numbers.readable(throughput));
+        if (outage) {
+            html.append("<br><small>down ").append(seconds(unavailable)).append("</small>");
+        }
+        if (errors > 0) {
+            html.append("<br><small>").append(errors).append(" failed</small>");
+        }
+        return html.append("</td>").toString();
+    }
+
+    private static String legend(boolean outages) {
+        StringBuilder html = new StringBuilder("<p class=\"legend\">Share of the level's mean shard throughput: ");
+        for (double ratio : LEGEND_RATIOS) {
+            html.append("<span style=\"background:").append(colour(ratio)).append(";color:")
+                    .append(darkness(ratio) > 0.55 ? "#fff" : "#222").append("\">")
+                    .append(Math.round(100 * ratio)).append("%</span> ");
+        }
+        if (outages) {
+            html.append("<span style=\"outline:3px solid #000;outline-offset:-3px\">outlined</span>: the shard was "
+                    + "unavailable for a while (down N s).");
+        }
+        return html.append("</p>\n").toString();
+    }
+
+    /**
+     * The colour of a throughput {@code ratio} to the mean: light grey at 1, towards red below and blue above, full
+     * at 0 and at 2 and beyond. The square root makes a 10 % difference visible without washing out a dead shard.
+     */
+    static String colour(double ratio) {
+        if (Double.isNaN(ratio)) {
+            return UNKNOWN;
+        }
+        int[] towards = ratio < 1 ? BELOW : ABOVE;
+        double t = darkness(ratio);
+        return String.format(Locale.ROOT, "#%02x%02x%02x", mix(NEUTRAL[0], towards[0], t),
+                mix(NEUTRAL[1], towards[1], t), mix(NEUTRAL[2], towards[2], t));
+    }
+
+    private static double darkness(double ratio) {
+        return Double.isNaN(ratio) ? 0 : Math.sqrt(Math.min(1, Math.abs(1 - ratio)));
+    }
+
+    private static int mix(int from, int to, double t) {
+        return (int) Math.round(from + (to - from) * t);
+    }
+
+    private static double meanThroughput(Map<String, Map<?, ?>> figures) {
+        return figures.values().stream().mapToDouble(shard -> number(shard.get("throughput")))
+                .filter(value -> !Double.isNaN(value)).average().orElse(Double.NaN);
+    }
+
+    private static String seconds(double value) {
+        return String.format(Locale.ROOT, "%.1f s", value);
+    }
+
+    /** Whole numbers as they are, fractions to about four figures, nothing as empty. */
+    private static String figure(Object value) {
+        if (value instanceof Long || value instanceof Integer) {
+            return value.toString();
+        }
+        return value instanceof Number number ? Numbers.readable(number.doubleValue())
+                : value == null ? "" : String.valueOf(value);
+    }
+
+    private static double number(Object value) {
+        return value instanceof Number number ? number.doubleValue() : Double.NaN;
+    }
+
+    /** Shard names in numeric order when they are numbers, else in the order they came. */
+    private static List<String> sorted(Set<String> shards) {
+        List<String> names = new ArrayList<>(shards);
+        if (names.stream().allMatch(name -> name.matches("\\d+"))) {
+            names.sort((a, b) -> Long.compare(Long.parseLong(a), Long.parseLong(b)));
+        }
+        return names;
+    }
+
+    private static Map<String, Map<?, ?>> perShard(LevelResult level) {
+        Map<String, Map<?, ?>> shards = new LinkedHashMap<>();
+        if (level.details().get("perShard") instanceof Map<?, ?> map) {
+            map.forEach((shard, figures) -> {
+                if (figures instanceof Map<?, ?> figuresMap) {
+                    shards.put(String.valueOf(shard), figuresMap);
+                }
+            });
+        }
+        return shards;
+    }
+
+    /** Rows of level, shard and the shard's figures, a header first; a list (outages) shows as its length. */
+    static List<List<String>> tableRows(List<LevelResult> levels) {
+        Set<String> columns = new LinkedHashSet<>();
+        levels.forEach(level -> perShard(level).values()
+                .forEach(figures -> figures.keySet().forEach(key -> columns.add(String.valueOf(key)))));
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("level", "shard"));
+        header.addAll(columns);
+        rows.add(header);
+        for (LevelResult level : levels) {
+            Map<String, Map<?, ?>> shards = perShard(level);
+            for (String shard : sorted(shards.keySet())) {
+                List<String> row = new ArrayList<>(List.of(Integer.toString(level.level()), shard));
+                for (String column : columns) {
+                    Object value = shards.get(shard).get(column);
+                    row.add(value instanceof Collection<?> list ? Integer.toString(list.size()) : figure(value));
+                }
+                rows.add(row);
+            }
+        }
+        return rows;
+    }
+}

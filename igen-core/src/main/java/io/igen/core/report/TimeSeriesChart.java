@@ -1,0 +1,160 @@
+package io.igen.core.report;
+
+import org.knowm.xchart.AnnotationText;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import javax.imageio.ImageIO;
+
+/**
+ * One level's time-series chart, small enough to set a dozen side by side: throughput on the left axis, p99 on the
+ * right, failures as red points, the measurement window shaded and the warm-up before it. Levels of one run share
+ * the x axis, so their warm-ups and windows line up.
+ */
+final class TimeSeriesChart {
+
+    static {
+        // Charts are drawn off-screen; a server without a display must not need one.
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    static final int WIDTH = 540;
+    static final int HEIGHT = 300;
+    static final String WINDOW = "measurement window";
+    private static final Color THROUGHPUT = new Color(31, 119, 180);
+    private static final Color P99 = new Color(230, 120, 20);
+    private static final Color ERRORS = new Color(200, 0, 0);
+    private static final Color WINDOW_FILL = new Color(120, 170, 120, 45);
+    private static final int THROUGHPUT_AXIS = 0;
+    private static final int LATENCY_AXIS = 1;
+
+    private final XYChart chart;
+
+    /**
+     * @param operation   what one operation is, for the axis title ("transaction")
+     * @param fromSeconds the left end of the x axis, shared by the run's levels
+     * @param toSeconds   the right end of the x axis
+     */
+    TimeSeriesChart(LevelTimeline timeline, String operation, double fromSeconds, double toSeconds) {
+        chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title(timeline))
+                .xAxisTitle("seconds from the window's start").build();
+        chart.setYAxisGroupTitle(THROUGHPUT_AXIS, operation + "s/s");
+        chart.setYAxisGroupTitle(LATENCY_AXIS, "p99 ms");
+        style(chart.getStyler(), fromSeconds, toSeconds);
+        double top = top(timeline);
+        chart.getStyler().setYAxisMax(THROUGHPUT_AXIS, top);
+
+        // The band first, so the lines are drawn over it; it spans the throughput axis to its top.
+        XYSeries window = chart.addSeries(WINDOW, new double[] {0, 0, timeline.windowSeconds(), timeline.windowSeconds()},
+                new double[] {0, top, top, 0});
+        window.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.PolygonArea);
+        window.setFillColor(WINDOW_FILL);
+        window.setLineColor(WINDOW_FILL);
+        window.setMarker(SeriesMarkers.NONE);
+        if (timeline.startSeconds() < 0) {
+            chart.addAnnotation(new AnnotationText("warm-up", timeline.startSeconds() / 2, top * 0.93, false));
+        }
+
+        XYSeries throughput = chart.addSeries(operation + "s/s", timeline.seconds(), timeline.throughput());
+        throughput.setLineColor(THROUGHPUT);
+        throughput.setMarker(SeriesMarkers.NONE);
+        throughput.setYAxisGroup(THROUGHPUT_AXIS);
+        if (timeline.hasLatency()) {
+            // Markers as well as the line: a second with a p99 between two without one has no line to draw.
+            XYSeries p99 = chart.addSeries("p99 ms", timeline.seconds(), timeline.p99Ms());
+            p99.setLineColor(P99);
+            p99.setMarker(SeriesMarkers.CIRCLE);
+            p99.setMarkerColor(P99);
+            p99.setLineStyle(new BasicStroke(1.5f));
+            p99.setYAxisGroup(LATENCY_AXIS);
+        }
+        if (timeline.hasErrors()) {
+            int[] failing = IntStream.range(0, timeline.seconds().length)
+                    .filter(i -> timeline.errorsPerSecond()[i] > 0).toArray();
+            XYSeries errors = chart.addSeries("failed/s", pick(timeline.seconds(), failing),
+                    pick(timeline.errorsPerSecond(), failing));
+            errors.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            errors.setMarker(SeriesMarkers.CROSS);
+            errors.setMarkerColor(ERRORS);
+            errors.setYAxisGroup(THROUGHPUT_AXIS);
+        }
+    }
+
+    static String title(LevelTimeline timeline) {
+        String name = timeline.level() == timeline.threads() ? timeline.threads() + " threads"
+                : "level " + timeline.level() + " (" + timeline.threads() + " threads)";
+        return name + (timeline.steady() ? "" : ", unsteady");
+    }
+
+    private static void style(XYStyler styler, double fromSeconds, double toSeconds) {
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setPlotGridLinesVisible(true);
+        styler.setLegendPosition(Styler.LegendPosition.OutsideS);
+        styler.setLegendLayout(Styler.LegendLayout.Horizontal);
+        styler.setLegendBorderColor(Color.WHITE);
+        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+        styler.setChartTitleBoxVisible(false);
+        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        styler.setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.ITALIC, 11));
+        styler.setAnnotationTextFontColor(Color.GRAY);
+        styler.setChartPadding(6);
+        styler.setYAxisGroupPosition(LATENCY_AXIS, Styler.YAxisPosition.Right);
+        styler.setYAxisMin(THROUGHPUT_AXIS, 0.0);
+        styler.setYAxisMin(LATENCY_AXIS, 0.0);
+        styler.setYAxisGroupTitleColor(THROUGHPUT_AXIS, THROUGHPUT);
+        styler.setYAxisGroupTitleColor(LATENCY_AXIS, P99);
+        styler.setXAxisMin(fromSeconds);
+        styler.setXAxisMax(toSeconds);
+        styler.setMarkerSize(4);
+        styler.setXAxisDecimalPattern("0");
+    }
+
+    /** The throughput axis's top: room above the highest throughput or failure rate, at least 1. */
+    private static double top(LevelTimeline timeline) {
+        double highest = Math.max(Arrays.stream(timeline.throughput()).max().orElse(0),
+                Arrays.stream(timeline.errorsPerSecond()).max().orElse(0));
+        return Math.max(1, highest * 1.1);
+    }
+
+    private static double[] pick(double[] values, int[] indexes) {
+        return Arrays.stream(indexes).mapToDouble(i -> values[i]).toArray();
+    }
+
+    String svg() throws IOException {
+        return ChartSvg.of(chart);
+    }
+
+    /** The charts as one PNG, two to a row, for slides and documents. */
+    static void writeGridPng(List<TimeSeriesChart> charts, Path file) throws IOException {
+        int columns = Math.min(2, charts.size());
+        int rows = (charts.size() + columns - 1) / columns;
+        BufferedImage grid = new BufferedImage(columns * WIDTH, rows * HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D graphics = grid.createGraphics();
+        graphics.setColor(Color.WHITE);
+        graphics.fillRect(0, 0, grid.getWidth(), grid.getHeight());
+        for (int i = 0; i < charts.size(); i++) {
+            graphics.drawImage(BitmapEncoder.getBufferedImage(charts.get(i).chart), i % columns * WIDTH,
+                    i / columns * HEIGHT, null);
+        }
+        graphics.dispose();
+        ImageIO.write(grid, "png", file.toFile());
+    }
+}

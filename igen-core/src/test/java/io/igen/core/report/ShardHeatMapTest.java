@@ -1,0 +1,126 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LevelResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ShardHeatMapTest {
+
+    @Test
+    void coloursRunFromRedBelowTheMeanThroughGreyToBlueAbove() {
+        assertThat(ShardHeatMap.colour(0)).isEqualTo("#d73027");
+        assertThat(ShardHeatMap.colour(1)).isEqualTo("#f7f7f7");
+        assertThat(ShardHeatMap.colour(2)).isEqualTo("#4575b4");
+        assertThat(ShardHeatMap.colour(5)).isEqualTo("#4575b4");
+        assertThat(ShardHeatMap.colour(Double.NaN)).isEqualTo("#e0e0e0");
+    }
+
+    @Test
+    void theSlowerAShardTheRedderItsCell() {
+        // mean 80: ratios 2, 1.25, 1.125, 0.625, 0
+        LevelResult level = level(8, Map.of("0", shard(160), "1", shard(100), "2", shard(90), "3", shard(50),
+                "4", shard(0)));
+
+        List<int[]> cells = cellColours(ShardHeatMap.html(List.of(level), "transactions/s"));
+
+        assertThat(cells).hasSize(5);
+        assertThat(cells.get(0)).containsExactly(0x45, 0x75, 0xb4);
+        assertThat(cells.get(4)).containsExactly(0xd7, 0x30, 0x27);
+        // Above the mean the cells are bluer (blue over red) the faster; below it redder (green falling) the slower.
+        assertThat(cells.get(0)[2] - cells.get(0)[0]).isGreaterThan(cells.get(1)[2] - cells.get(1)[0]);
+        assertThat(cells.get(1)[2] - cells.get(1)[0]).isGreaterThan(cells.get(2)[2] - cells.get(2)[0]).isPositive();
+        assertThat(cells.get(3)[0]).isGreaterThan(cells.get(3)[2]);
+        assertThat(cells.get(3)[1]).isGreaterThan(cells.get(4)[1]);
+    }
+
+    @Test
+    void rowsAreShardsInNumericOrderColumnsAreLevelsAndEachCellHoldsTheThroughput() {
+        Map<String, Object> shards = new LinkedHashMap<>();
+        for (int shard = 11; shard >= 0; shard--) {
+            shards.put(Integer.toString(shard), shard(100 + shard));
+        }
+
+        String html = ShardHeatMap.html(List.of(level(4, shards), level(8, shards)), "transactions/s");
+
+        assertThat(html).contains("<th class=\"text\">shard</th><th>4 threads</th><th>8 threads</th>");
+        assertThat(html.indexOf("<th class=\"text\">2</th>")).isLessThan(html.indexOf("<th class=\"text\">10</th>"));
+        assertThat(html).contains(">111.0</td>", "Share of the level's mean shard throughput");
+        assertThat(cellColours(html)).hasSize(24);
+    }
+
+    @Test
+    void anUnavailableShardIsOutlinedAndSaysForHowLong() {
+        Map<String, Object> down = new LinkedHashMap<>(shard(20));
+        down.put("errors", 7L);
+        down.put("unavailableSeconds", 6.4);
+        down.put("outages", List.of(Map.of("seconds", 6.4)));
+        Map<String, Object> up = new LinkedHashMap<>(shard(100));
+        up.put("unavailableSeconds", 0.0);
+        up.put("outages", List.of());
+
+        String html = ShardHeatMap.html(List.of(level(4, Map.of("0", up, "1", down))), "transactions/s");
+
+        assertThat(count(html, "<td style=\"[^\"]*outline:3px solid #000")).isEqualTo(1);
+        assertThat(html).contains("outlined</span>: the shard was unavailable");
+        assertThat(html).contains("20.00<br><small>down 6.4 s</small><br><small>7 failed</small></td>");
+        // The full table behind it: a list of outages shows as how many there were.
+        assertThat(html).contains("<details><summary>All per-shard figures (2 rows)</summary>",
+                "<th class=\"text\">outages</th>", "<td>7</td><td>6.400</td><td>1</td>");
+    }
+
+    @Test
+    void withoutFieldsForOutagesNothingIsOutlined() {
+        String html = ShardHeatMap.html(List.of(level(4, Map.of("0", shard(100), "1", shard(10)))), "transactions/s");
+
+        assertThat(count(html, "<td style=\"[^\"]*outline")).isZero();
+        assertThat(html).doesNotContain("<small>down", "unavailable");
+    }
+
+    @Test
+    void aRunWithoutShardsHasNoHeatMap() {
+        assertThat(ShardHeatMap.html(List.of(TimelineSamples.level(1, 1, 2.0, List.of(), Map.of())), "fractals/s"))
+                .isEmpty();
+    }
+
+    private static Map<String, Object> shard(double throughput) {
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("transactions", (long) (throughput * 10));
+        figures.put("throughput", throughput);
+        figures.put("errors", 0L);
+        return figures;
+    }
+
+    private static LevelResult level(int threads, Map<String, Object> perShard) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("perShard", new LinkedHashMap<>(perShard));
+        return TimelineSamples.level(threads, threads, 10.0, List.of(), details);
+    }
+
+    /** The background of each heat-map cell, in page order (the legend's swatches are spans, not cells). */
+    private static List<int[]> cellColours(String html) {
+        Matcher cell = Pattern.compile("<td style=\"background:#([0-9a-f]{6})").matcher(html);
+        List<int[]> colours = new ArrayList<>();
+        while (cell.find()) {
+            int rgb = Integer.parseInt(cell.group(1), 16);
+            colours.add(new int[] {rgb >> 16, rgb >> 8 & 0xff, rgb & 0xff});
+        }
+        return colours;
+    }
+
+    private static int count(String text, String regex) {
+        Matcher matcher = Pattern.compile(regex).matcher(text);
+        int count = 0;
+        while (matcher.find()) {
+            count++;
+        }
+        return count;
+    }
+}

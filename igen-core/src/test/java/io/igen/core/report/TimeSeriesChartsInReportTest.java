@@ -1,0 +1,96 @@
+package io.igen.core.report;
+
+import io.igen.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TimeSeriesChartsInReportTest {
+
+    /** The window band's fill, as XChart writes it into the SVG. */
+    private static final String WINDOW_FILL = "fill:rgb(120,170,120);fill-opacity:0.17";
+    private static final String P99_POINT = "<ellipse[^>]*fill:rgb\\(230,120,20\\)";
+    private static final String P99_LINE = "<line[^>]*stroke:rgb\\(230,120,20\\)";
+
+    @Test
+    void everyLevelHasItsChartWithTheWindowMarked() throws Exception {
+        RunResult run = TimelineSamples.oltpRun(List.of(4, 8, 16), 8);
+
+        String html = LevelTimelines.of(run).html();
+
+        Map<String, String> charts = charts(html);
+        assertThat(charts.keySet()).containsExactly("time-series-level-4", "time-series-level-8",
+                "time-series-level-16");
+        // The band over the window and its swatch in the legend.
+        charts.values().forEach(svg -> assertThat(count(svg, Pattern.quote(WINDOW_FILL))).isEqualTo(2));
+        assertThat(html).contains("<h2>Inside each level</h2>", "measurement window shaded");
+    }
+
+    @Test
+    void aSecondWithoutCompletionsLeavesAGapInTheP99Line() throws Exception {
+        RunResult run = TimelineSamples.oltpRun(List.of(4), 8);
+
+        String svg = charts(LevelTimelines.of(run).html()).get("time-series-level-4");
+
+        // 11 seconds, one without completions: 10 points and the legend's; two runs of 3 and 7 points joined by
+        // 2 + 6 lines, and the legend's line. Without the gap there would be 11 points and 10 lines.
+        assertThat(count(svg, P99_POINT)).isEqualTo(10 + 1);
+        assertThat(count(svg, P99_LINE)).isEqualTo(2 + 6 + 1);
+    }
+
+    @Test
+    void levelsWithoutTimeSeriesGetNoSectionAndNoFile(@TempDir Path directory) throws Exception {
+        RunResult run = ResultJsonTest.sampleResult();
+        RunResult combined = new RunResult(run.benchmark(), run.version(), run.startedAt(), run.operation(),
+                run.environment(), run.config(), run.levels().stream().map(level -> level.withTimeSeries(List.of()))
+                .toList(), run.peak(), run.sweetSpot(), run.problems(), run.priming());
+
+        List<Path> files = HtmlReport.write(combined, directory, "combined");
+
+        assertThat(files).noneMatch(file -> file.toString().endsWith("-time-series.png"));
+        assertThat(Files.readString(directory.resolve("combined.html"))).doesNotContain("Inside each level");
+    }
+
+    @Test
+    void theChartsAreAlsoOnePngTwoToARow(@TempDir Path directory) throws Exception {
+        List<Path> files = HtmlReport.write(TimelineSamples.oltpRun(List.of(4, 8, 16), 8), directory, "run");
+
+        Path png = directory.resolve("run-time-series.png");
+        assertThat(files).contains(png);
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(2 * TimeSeriesChart.WIDTH);
+        assertThat(image.getHeight()).isEqualTo(2 * TimeSeriesChart.HEIGHT);
+        assertThat(Files.readString(directory.resolve("run.html"))).contains("id=\"time-series-level-16\"");
+    }
+
+    /** Each chart's id and its SVG, in page order. */
+    static Map<String, String> charts(String html) {
+        Matcher chart = Pattern.compile("<div class=\"chart\" id=\"(time-series-level-\\d+)\">(<svg.*?</svg>)\\s*</div>",
+                Pattern.DOTALL).matcher(html);
+        Map<String, String> charts = new LinkedHashMap<>();
+        while (chart.find()) {
+            charts.put(chart.group(1), chart.group(2));
+        }
+        return charts;
+    }
+
+    private static int count(String text, String regex) {
+        Matcher matcher = Pattern.compile(regex).matcher(text);
+        int count = 0;
+        while (matcher.find()) {
+            count++;
+        }
+        return count;
+    }
+}
