@@ -34,8 +34,8 @@ final class LevelTimelines {
             timeline.ifPresentOrElse(timelines::add, () -> withoutSeries.add(level.level()));
         }
         double from = Math.min(0, timelines.stream().mapToDouble(LevelTimeline::startSeconds).min().orElse(0));
-        double to = timelines.stream().mapToDouble(timeline -> Math.max(timeline.endSeconds(), timeline.windowSeconds()))
-                .max().orElse(1);
+        double to = timelines.stream()
+                .mapToDouble(timeline -> Math.max(timeline.endSeconds(), timeline.windowSeconds())).max().orElse(1);
         List<TimeSeriesChart> charts = timelines.stream()
                 .map(timeline -> new TimeSeriesChart(timeline, result.operation(), from, to)).toList();
         return new LevelTimelines(timelines, charts, withoutSeries);

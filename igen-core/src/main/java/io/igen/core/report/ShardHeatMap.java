@@ -14,7 +14,8 @@ import java.util.Set;
 /**
  * The per-shard figures of a run at a glance: a heat map, one row per shard and one column per level, each cell the
  * shard's throughput in the level, coloured by its share of the level's mean shard throughput (red below, blue
- * above), so a slow or dead shard stands out; shards that were unavailable are outlined and say for how long. The
+ * above), so a slow or dead shard stands out; shards that were unavailable are outlined and say for how long, shards
+ * nothing reached (fewer threads than shards) are grey and left out of the mean. The
  * full table of every figure follows, folded in a {@code <details>} element. Plain HTML with inline styles: no
  * script, no network.
  *
@@ -47,8 +48,8 @@ final class ShardHeatMap {
             return "";
         }
         StringBuilder html = new StringBuilder("<h2>Per shard</h2>\n<p>Each cell is a shard's throughput (")
-                .append(Html.escape(unit)).append(") in a level; its colour, that throughput relative to the mean of the "
-                        + "level's shards, so a slow or dead shard stands out.</p>\n");
+                .append(Html.escape(unit)).append(") in a level; its colour, that throughput relative to the mean of "
+                        + "the level's shards, so a slow or dead shard stands out.</p>\n");
         html.append("<table class=\"heatmap\" id=\"shard-heat-map\">\n<tr><th class=\"text\">shard</th>");
         for (LevelResult level : byLevel.keySet()) {
             html.append("<th>").append(level.level() == level.threads() ? level.threads() + " threads"
@@ -64,7 +65,9 @@ final class ShardHeatMap {
         }
         boolean outages = byLevel.values().stream().flatMap(figures -> figures.values().stream())
                 .anyMatch(figures -> number(figures.get("unavailableSeconds")) > 0);
-        html.append("</table>\n").append(legend(outages));
+        boolean idle = byLevel.values().stream().flatMap(figures -> figures.values().stream())
+                .anyMatch(ShardHeatMap::idle);
+        html.append("</table>\n").append(legend(outages, idle));
         List<List<String>> rows = tableRows(levels);
         html.append("<details><summary>All per-shard figures (").append(rows.size() - 1).append(" rows)</summary>\n")
                 .append(Html.table(rows)).append("</details>\n");
@@ -76,6 +79,10 @@ final class ShardHeatMap {
         double throughput = mine == null ? Double.NaN : number(mine.get("throughput"));
         if (Double.isNaN(throughput)) {
             return "<td style=\"background:" + UNKNOWN + "\">-</td>";
+        }
+        if (idle(mine)) {
+            return "<td style=\"background:" + UNKNOWN + ";color:#666\" title=\"shard " + Html.escape(shard)
+                    + ", level " + level.level() + ": no transaction started or failed\">idle</td>";
         }
         double ratio = throughput / meanThroughput(figures);
         double unavailable = number(mine.get("unavailableSeconds"));
@@ -101,12 +108,16 @@ final class ShardHeatMap {
         return html.append("</td>").toString();
     }
 
-    private static String legend(boolean outages) {
+    private static String legend(boolean outages, boolean idle) {
         StringBuilder html = new StringBuilder("<p class=\"legend\">Share of the level's mean shard throughput: ");
         for (double ratio : LEGEND_RATIOS) {
             html.append("<span style=\"background:").append(colour(ratio)).append(";color:")
                     .append(darkness(ratio) > 0.55 ? "#fff" : "#222").append("\">")
                     .append(Math.round(100 * ratio)).append("%</span> ");
+        }
+        if (idle) {
+            html.append("<span style=\"background:" + UNKNOWN + ";color:#666\">idle</span>: no transaction started or "
+                    + "failed on the shard (fewer threads than shards; not counted in the mean). ");
         }
         if (outages) {
             html.append("<span style=\"outline:3px solid #000;outline-offset:-3px\">outlined</span>: the shard was "
@@ -137,9 +148,21 @@ final class ShardHeatMap {
         return (int) Math.round(from + (to - from) * t);
     }
 
+    /**
+     * A shard that nothing reached: no transaction committed or failed, no outage. With fewer threads than shards
+     * some shards get no thread; a shard that had threads but hung is a different thing, and the run's problems say
+     * so ("committed no transaction").
+     */
+    private static boolean idle(Map<?, ?> shard) {
+        return number(shard.get("throughput")) == 0 && !(number(shard.get("errors")) > 0)
+                && !(number(shard.get("unavailableSeconds")) > 0);
+    }
+
+    /** The mean throughput of the shards that worked in the level (idle ones left out). */
     private static double meanThroughput(Map<String, Map<?, ?>> figures) {
-        return figures.values().stream().mapToDouble(shard -> number(shard.get("throughput")))
-                .filter(value -> !Double.isNaN(value)).average().orElse(Double.NaN);
+        return figures.values().stream().filter(shard -> !idle(shard))
+                .mapToDouble(shard -> number(shard.get("throughput"))).filter(value -> !Double.isNaN(value))
+                .average().orElse(Double.NaN);
     }
 
     private static String seconds(double value) {

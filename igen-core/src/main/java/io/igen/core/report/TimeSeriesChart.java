@@ -61,8 +61,8 @@ final class TimeSeriesChart {
         chart.getStyler().setYAxisMax(THROUGHPUT_AXIS, top);
 
         // The band first, so the lines are drawn over it; it spans the throughput axis to its top.
-        XYSeries window = chart.addSeries(WINDOW, new double[] {0, 0, timeline.windowSeconds(), timeline.windowSeconds()},
-                new double[] {0, top, top, 0});
+        double end = timeline.windowSeconds();
+        XYSeries window = chart.addSeries(WINDOW, new double[] {0, 0, end, end}, new double[] {0, top, top, 0});
         window.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.PolygonArea);
         window.setFillColor(WINDOW_FILL);
         window.setLineColor(WINDOW_FILL);
@@ -108,11 +108,11 @@ final class TimeSeriesChart {
         styler.setLegendPosition(Styler.LegendPosition.OutsideS);
         styler.setLegendLayout(Styler.LegendLayout.Horizontal);
         styler.setLegendBorderColor(Color.WHITE);
-        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
         styler.setChartTitleBoxVisible(false);
-        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         styler.setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.ITALIC, 11));
         styler.setAnnotationTextFontColor(Color.GRAY);
         styler.setChartPadding(6);

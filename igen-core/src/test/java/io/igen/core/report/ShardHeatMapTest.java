@@ -25,9 +25,11 @@ class ShardHeatMapTest {
 
     @Test
     void theSlowerAShardTheRedderItsCell() {
-        // mean 80: ratios 2, 1.25, 1.125, 0.625, 0
+        // mean 80: ratios 2, 1.25, 1.125, 0.625, 0 (shard 4 only failed: dead, not idle)
+        Map<String, Object> dead = new LinkedHashMap<>(shard(0));
+        dead.put("errors", 12L);
         LevelResult level = level(8, Map.of("0", shard(160), "1", shard(100), "2", shard(90), "3", shard(50),
-                "4", shard(0)));
+                "4", dead));
 
         List<int[]> cells = cellColours(ShardHeatMap.html(List.of(level), "transactions/s"));
 
@@ -82,6 +84,17 @@ class ShardHeatMapTest {
 
         assertThat(count(html, "<td style=\"[^\"]*outline")).isZero();
         assertThat(html).doesNotContain("<small>down", "unavailable");
+    }
+
+    @Test
+    void aShardNothingReachedIsIdleAndLeftOutOfTheMean() {
+        // 2 threads over 4 shards: shards 2 and 3 get none
+        String html = ShardHeatMap.html(List.of(level(2, Map.of("0", shard(100), "1", shard(100), "2", shard(0),
+                "3", shard(0)))), "transactions/s");
+
+        assertThat(count(html, "<td style=\"background:#e0e0e0;color:#666\" title=\"[^\"]*\">idle</td>")).isEqualTo(2);
+        assertThat(count(html, "<td style=\"background:#f7f7f7")).as("the working shards are at the mean").isEqualTo(2);
+        assertThat(html).contains(">idle</span>: no transaction started or failed");
     }
 
     @Test

@@ -76,8 +76,9 @@ class TimeSeriesChartsInReportTest {
 
     /** Each chart's id and its SVG, in page order. */
     static Map<String, String> charts(String html) {
-        Matcher chart = Pattern.compile("<div class=\"chart\" id=\"(time-series-level-\\d+)\">(<svg.*?</svg>)\\s*</div>",
-                Pattern.DOTALL).matcher(html);
+        Matcher chart = Pattern.compile(
+                "<div class=\"chart\" id=\"(time-series-level-\\d+)\">(<svg.*?</svg>)\\s*</div>", Pattern.DOTALL)
+                .matcher(html);
         Map<String, String> charts = new LinkedHashMap<>();
         while (chart.find()) {
             charts.put(chart.group(1), chart.group(2));
