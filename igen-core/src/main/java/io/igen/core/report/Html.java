@@ -16,7 +16,8 @@ final class Html {
             .summary { font-size: 1.05em; }
             .timelines { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 0.5em 1em; }
             table.heatmap td { min-width: 4.5em; text-align: center; } table.heatmap small { font-size: 0.8em; }
-            .legend span { display: inline-block; padding: 0.1em 0.5em; margin: 0.1em 0; font-size: 0.85em; }
+            .legend span { display: inline-block; padding: 0.1em 0.5em; margin: 0.1em 0; font-size: 0.85em;
+                           border: 1px solid #ccc; }
             details { margin: 0.8em 0; } summary { cursor: pointer; }
             """;
 

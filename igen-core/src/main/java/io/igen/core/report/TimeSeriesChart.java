@@ -7,12 +7,14 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -90,13 +92,13 @@ final class TimeSeriesChart {
             XYSeries errors = chart.addSeries("failed/s", pick(timeline.seconds(), failing),
                     pick(timeline.errorsPerSecond(), failing));
             errors.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            errors.setMarker(SeriesMarkers.CROSS);
+            errors.setMarker(new BoldCross());
             errors.setMarkerColor(ERRORS);
             errors.setYAxisGroup(THROUGHPUT_AXIS);
         }
     }
 
-    static String title(LevelTimeline timeline) {
+    private static String title(LevelTimeline timeline) {
         String name = timeline.level() == timeline.threads() ? timeline.threads() + " threads"
                 : "level " + timeline.level() + " (" + timeline.threads() + " threads)";
         return name + (timeline.steady() ? "" : ", unsteady");
@@ -156,5 +158,26 @@ final class TimeSeriesChart {
         }
         graphics.dispose();
         ImageIO.write(grid, "png", file.toFile());
+    }
+
+    /**
+     * A thick cross of a fixed size: failures are few against the throughput they share an axis with and sit near
+     * its zero, among the p99 points; the chart-wide marker size would leave them hard to see.
+     */
+    private static final class BoldCross extends Marker {
+
+        private static final double HALF_SIZE = 5;
+        private static final BasicStroke STROKE = new BasicStroke(2.5f);
+
+        @Override
+        public void paint(Graphics2D graphics, double x, double y, int markerSize) {
+            graphics.setStroke(STROKE);
+            Path2D.Double cross = new Path2D.Double();
+            cross.moveTo(x - HALF_SIZE, y - HALF_SIZE);
+            cross.lineTo(x + HALF_SIZE, y + HALF_SIZE);
+            cross.moveTo(x - HALF_SIZE, y + HALF_SIZE);
+            cross.lineTo(x + HALF_SIZE, y - HALF_SIZE);
+            graphics.draw(cross);
+        }
     }
 }
