@@ -38,7 +38,7 @@ final class TimeSeriesChart {
 
     static final int WIDTH = 540;
     static final int HEIGHT = 300;
-    static final String WINDOW = "measurement window";
+    private static final String WINDOW = "measurement window";
     private static final Color THROUGHPUT = new Color(31, 119, 180);
     private static final Color P99 = new Color(230, 120, 20);
     private static final Color ERRORS = new Color(200, 0, 0);

@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,6 +48,21 @@ class TimeSeriesChartsInReportTest {
         // 2 + 6 lines, and the legend's line. Without the gap there would be 11 points and 10 lines.
         assertThat(count(svg, P99_POINT)).isEqualTo(10 + 1);
         assertThat(count(svg, P99_LINE)).isEqualTo(2 + 6 + 1);
+    }
+
+    @Test
+    void aLevelWhereEverythingFailedShowsItsFailuresAndNoResponseTime() throws Exception {
+        LevelResult dead = TimelineSamples.level(2, 2, 3.0, List.of(TimelineSamples.second(0, 0, 40, null),
+                TimelineSamples.second(1, 0, 0, null), TimelineSamples.second(2, 0, 35, null)), Map.of());
+        RunResult run = TimelineSamples.oltpRun(List.of(4), 8);
+        run = new RunResult(run.benchmark(), run.version(), run.startedAt(), run.operation(), run.environment(),
+                run.config(), List.of(dead), null, null, List.of(), null);
+
+        String svg = charts(LevelTimelines.of(run).html()).get("time-series-level-2");
+
+        assertThat(count(svg, P99_POINT)).isZero();
+        assertThat(count(svg, "<path[^>]*stroke:rgb\\(200,0,0\\)")).as("two seconds with failures, and the legend's")
+                .isEqualTo(3);
     }
 
     @Test
