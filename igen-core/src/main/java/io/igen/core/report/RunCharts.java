@@ -81,6 +81,11 @@ final class RunCharts {
                 result.config().slaMs());
     }
 
+    /** "1 thread", "4 threads". */
+    static String threads(int count) {
+        return count + (count == 1 ? " thread" : " threads");
+    }
+
     /** "threads" when every level is a thread count, else "level" (active shards, for example). */
     static String xTitle(List<LevelResult> levels) {
         return levels.stream().allMatch(level -> level.level() == level.threads()) ? "threads" : "level";

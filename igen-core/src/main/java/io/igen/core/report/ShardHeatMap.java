@@ -52,7 +52,7 @@ final class ShardHeatMap {
                         + "the level's shards, so a slow or dead shard stands out.</p>\n");
         html.append("<table class=\"heatmap\" id=\"shard-heat-map\">\n<tr><th class=\"text\">shard</th>");
         for (LevelResult level : byLevel.keySet()) {
-            html.append("<th>").append(level.level() == level.threads() ? level.threads() + " threads"
+            html.append("<th>").append(level.level() == level.threads() ? RunCharts.threads(level.threads())
                     : "level " + level.level()).append("</th>");
         }
         html.append("</tr>\n");

@@ -99,8 +99,8 @@ final class TimeSeriesChart {
     }
 
     private static String title(LevelTimeline timeline) {
-        String name = timeline.level() == timeline.threads() ? timeline.threads() + " threads"
-                : "level " + timeline.level() + " (" + timeline.threads() + " threads)";
+        String name = timeline.level() == timeline.threads() ? RunCharts.threads(timeline.threads())
+                : "level " + timeline.level() + " (" + RunCharts.threads(timeline.threads()) + ")";
         return name + (timeline.steady() ? "" : ", unsteady");
     }
 
