@@ -14,7 +14,7 @@ import java.util.function.Function;
  * and shows in the percentiles instead of being hidden (coordinated omission).
  *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
- * those that complete in the window, by the second in which they complete.
+ * all, by the second of the warm-up or of the window in which they complete.
  */
 public final class WorkerLoop implements Runnable {
 
@@ -61,7 +61,7 @@ public final class WorkerLoop implements Runnable {
                 failure = e;
             }
             long end = clock.nanoTime();
-            recorder.recordCompletion(control.windowStart(), intendedStart, end, failure == null);
+            recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end, failure == null);
             if (failure == null) {
                 recorder.countCompleted();
                 recorder.recordWorkInWindow(control.shareInWindow(start, end));

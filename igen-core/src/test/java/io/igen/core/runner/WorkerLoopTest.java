@@ -37,7 +37,7 @@ class WorkerLoopTest {
     @Test
     void pacedLoadCountsResponseTimeFromTheScheduleSoAStallShows() {
         SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
+        LevelControl control = new LevelControl(0);
         control.openWindow(0);
         WorkerRecorder recorder = new WorkerRecorder(1, true);
         List<Long> serviceMillis = new ArrayList<>();
@@ -73,7 +73,7 @@ class WorkerLoopTest {
     @Test
     void streamModeTimesFromTheActualStartAndCountsOnlyTheWindow() {
         SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
+        LevelControl control = new LevelControl(0);
         WorkerRecorder recorder = new WorkerRecorder(1, false);
         int[] executed = {0};
         int[] counted = {0};
@@ -111,7 +111,7 @@ class WorkerLoopTest {
     @Test
     void throughputCountsTheShareOfSlowOperationsThatRanInsideTheWindow() {
         SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
+        LevelControl control = new LevelControl(0);
         WorkerRecorder recorder = new WorkerRecorder(3, false);
         int[] executed = {0};
         // Operations of 600 ms; the window opens at 1000 ms (op 2 is 400 ms in) and closes at 3800 ms (op 7 is 200 ms in).
@@ -141,7 +141,7 @@ class WorkerLoopTest {
     @Test
     void pacedLoadTimeSeriesCountsCompletionsSoAStallIsNotFlat() {
         SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
+        LevelControl control = new LevelControl(0);
         control.openWindow(0);
         WorkerRecorder recorder = new WorkerRecorder(2, true);
         int[] executed = {0};
