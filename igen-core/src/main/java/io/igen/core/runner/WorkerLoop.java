@@ -15,28 +15,12 @@ import java.util.function.Function;
  *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
  * all, by the second of the warm-up or of the window in which they complete.
+ *
+ * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
+ * @param errorKind     the kind a failure is counted under
  */
-public final class WorkerLoop implements Runnable {
-
-    private final Worker worker;
-    private final WorkerRecorder recorder;
-    private final LevelControl control;
-    private final NanoClock clock;
-    private final long intervalNanos;
-    private final Function<Exception, String> errorKind;
-
-    /**
-     * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
-     */
-    public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
-                      long intervalNanos, Function<Exception, String> errorKind) {
-        this.worker = worker;
-        this.recorder = recorder;
-        this.control = control;
-        this.clock = clock;
-        this.intervalNanos = intervalNanos;
-        this.errorKind = errorKind;
-    }
+public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
+                         long intervalNanos, Function<Exception, String> errorKind) implements Runnable {
 
     @Override
     public void run() {
