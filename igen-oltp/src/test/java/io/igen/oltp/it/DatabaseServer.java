@@ -12,8 +12,8 @@ import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A real database server for the integration tests. The local-server ITs ({@code PostgresOltpIT},
- * {@code MySqlOltpIT}) take the server named by environment variables: {@code IGEN_PG_URL},
+ * A real database server for the integration tests. The local-server ITs ({@code LocalServerOltpIT})
+ * take the servers named by environment variables: {@code IGEN_PG_URL},
  * {@code IGEN_PG_USER}, {@code IGEN_PG_PASSWORD} for PostgreSQL, {@code IGEN_MYSQL_URL}, {@code IGEN_MYSQL_USER},
  * {@code IGEN_MYSQL_PASSWORD} for MySQL or MariaDB (the URL names a database the user may connect to, and the
  * user may create databases and, on MySQL, users); without one they fail under {@code CI=true} and are skipped
