@@ -47,10 +47,7 @@ class DatabaseContainerIT {
     /** The same on MariaDB ({@code igen_ct_my0..1}), with a user of the test's own who may use them. */
     private static String mariaDbDatabases() throws Exception {
         MARIADB.start();
-        DatabaseServer server = DatabaseContainers.server(MARIADB);
-        String template = server.freshDatabases("igen_ct_my", 2);
-        server.createMySqlUser(MARIADB_USER, MARIADB_PASSWORD, "igen_ct_my", 2);
-        return template;
+        return DatabaseContainers.server(MARIADB).freshMySqlDatabasesFor(MARIADB_USER, MARIADB_PASSWORD, "igen_ct_my", 2);
     }
 
     @Test

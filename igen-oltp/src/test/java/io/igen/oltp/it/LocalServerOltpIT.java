@@ -25,10 +25,7 @@ class LocalServerOltpIT {
 
     /** Fresh databases {@code igen_it_my0..1} on the MySQL server, and a user with a password who may use them. */
     private static String mySqlDatabases() throws Exception {
-        DatabaseServer server = DatabaseServer.mysql();
-        String template = server.freshDatabases(MYSQL_PREFIX, 2);
-        server.createMySqlUser(MYSQL_USER, MYSQL_PASSWORD, MYSQL_PREFIX, 2);
-        return template;
+        return DatabaseServer.mysql().freshMySqlDatabasesFor(MYSQL_USER, MYSQL_PASSWORD, MYSQL_PREFIX, 2);
     }
 
     @Test
