@@ -1,0 +1,45 @@
+package io.igen.oltp.servers;
+
+import java.io.IOException;
+import java.util.OptionalLong;
+
+/**
+ * How one database product's servers are created, started and stopped from its installed binaries: PostgreSQL
+ * ({@link PostgresEngine}) or MariaDB/MySQL ({@link MariaDbEngine}). Every server listens on loopback only, keeps its
+ * socket, pid file and log in its own directory, and holds the database {@value ServerInstance#DATABASE} owned by the
+ * user {@value ServerInstance#USER}, who needs no password (loopback only: these servers are for measuring on one
+ * machine, not for sharing).
+ */
+interface ServerEngine {
+
+    /** The {@code --db} name of the dialect that speaks to these servers. */
+    String db();
+
+    /** The default first port: away from the product's usual one, so a running server is not in the way. */
+    int defaultBasePort();
+
+    /**
+     * Fails with a message naming the package to install when the binaries are missing.
+     *
+     * @throws io.igen.core.workload.BadConfigurationException when they are
+     */
+    void requireBinaries();
+
+    /** Creates the instance's data directory (its directory exists and is empty). */
+    void create(ServerInstance instance) throws IOException;
+
+    /** Starts the instance and returns once it accepts connections. */
+    void start(ServerInstance instance) throws IOException;
+
+    /** Makes the database and its user on a freshly created, started instance. */
+    void createDatabase(ServerInstance instance) throws IOException;
+
+    /** Stops the instance (it shuts down cleanly) and returns once its process has gone. */
+    void stop(ServerInstance instance) throws IOException;
+
+    /** The running server's process id, from its pid file; empty when there is no such file. */
+    OptionalLong pid(ServerInstance instance) throws IOException;
+
+    /** The JDBC URL of the instance's database, with the user in it: what the shard map holds. */
+    String url(ServerInstance instance);
+}
