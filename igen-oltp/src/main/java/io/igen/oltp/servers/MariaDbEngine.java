@@ -38,6 +38,11 @@ final class MariaDbEngine implements ServerEngine {
     }
 
     @Override
+    public String systemUser() {
+        return SYSTEM_USER;
+    }
+
+    @Override
     public void requireBinaries() {
         install();
         server();

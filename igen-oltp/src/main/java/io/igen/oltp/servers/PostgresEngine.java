@@ -41,6 +41,11 @@ final class PostgresEngine implements ServerEngine {
     }
 
     @Override
+    public String systemUser() {
+        return SYSTEM_USER;
+    }
+
+    @Override
     public void requireBinaries() {
         bin();
     }

@@ -18,6 +18,9 @@ interface ServerEngine {
     /** The default first port: away from the product's usual one, so a running server is not in the way. */
     int defaultBasePort();
 
+    /** The user the servers run as when iGen runs as root (they refuse to run as root). */
+    String systemUser();
+
     /**
      * Fails with a message naming the package to install when the binaries are missing.
      *

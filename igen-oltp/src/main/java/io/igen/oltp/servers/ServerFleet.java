@@ -73,7 +73,20 @@ public final class ServerFleet {
         List<Integer> ports = IntStream.range(firstPort, firstPort + count).boxed().toList();
         requireFree(ports);
         Manifest manifest = existing != null ? existing : new Manifest(engine.db(), memoryMb, ports);
+        boolean created = !Files.exists(directory);
         writeDirectory(manifest);
+        try {
+            SystemCommands.handOver(engine.systemUser(), directory);
+            SystemCommands.requireWritableBy(engine.systemUser(), directory);
+        } catch (BadConfigurationException | IOException e) {
+            if (existing == null) {
+                Files.delete(directory.resolve(MANIFEST));
+                if (created) {
+                    Files.delete(directory);
+                }
+            }
+            throw e;
+        }
         List<ServerInstance> started = new ArrayList<>();
         try {
             for (ServerInstance instance : instances(manifest)) {

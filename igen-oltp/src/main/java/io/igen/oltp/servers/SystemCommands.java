@@ -1,5 +1,7 @@
 package io.igen.oltp.servers;
 
+import io.igen.core.workload.BadConfigurationException;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -37,6 +39,23 @@ final class SystemCommands {
     static void handOver(String systemUser, Path directory) throws IOException {
         if (root()) {
             exec(List.of("chown", "-R", systemUser + ":" + systemUser, directory.toString()));
+        }
+    }
+
+    /**
+     * As root, fails unless the system user can write into the directory: a directory under one that only root may
+     * enter (a JUnit or {@code mktemp -d} directory, {@code /root}) cannot hold the servers' data.
+     */
+    static void requireWritableBy(String systemUser, Path directory) {
+        if (!root()) {
+            return;
+        }
+        try {
+            exec(List.of("runuser", "-u", systemUser, "--", "test", "-w", directory.toString()));
+        } catch (IOException e) {
+            throw new BadConfigurationException("the servers run as the user " + systemUser + ", who cannot write into "
+                    + directory + " (a directory on its way is closed to others?); choose a --dir that user can reach, "
+                    + "such as /var/tmp/igen-servers");
         }
     }
 
