@@ -6,11 +6,6 @@ import io.igen.core.workload.BadConfigurationException;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,8 +25,6 @@ public final class ServerFleet {
 
     static final String MANIFEST = "igen-servers.json";
     static final String SHARD_MAP = "shard-map.json";
-    /** What a server takes beside its cache (connections, buffers, the process), for the memory check. */
-    static final long OVERHEAD_MB = 100;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Path directory;
@@ -69,9 +62,9 @@ public final class ServerFleet {
             throw new BadConfigurationException("servers from " + directory + " are running already (ports "
                     + running(engine, existing) + "); see 'igen-oltp servers status --dir " + directory + "'");
         }
-        requireMemory(count, memoryMb);
+        HostChecks.requireMemory(count, memoryMb);
         List<Integer> ports = IntStream.range(firstPort, firstPort + count).boxed().toList();
-        requireFree(ports);
+        HostChecks.requireFree(ports);
         Manifest manifest = existing != null ? existing : new Manifest(engine.db(), memoryMb, ports);
         boolean created = !Files.exists(directory);
         writeDirectory(manifest);
@@ -124,7 +117,7 @@ public final class ServerFleet {
         List<String> lines = new ArrayList<>();
         for (ServerInstance instance : instances(manifest)) {
             OptionalLong pid = engine.pid(instance);
-            boolean up = pid.isPresent() && alive(pid.getAsLong()) && accepts(instance.port());
+            boolean up = pid.isPresent() && alive(pid.getAsLong()) && HostChecks.accepts(instance.port());
             lines.add(String.format("shard %d: %s 127.0.0.1:%d, pid %s, %s, data %s", instance.shard(), manifest.db(),
                     instance.port(), pid.isPresent() ? Long.toString(pid.getAsLong()) : "-", up ? "up" : "down",
                     megabytes(size(instance.data()))));
@@ -210,32 +203,6 @@ public final class ServerFleet {
         }
     }
 
-    private static void requireMemory(int count, int memoryMb) {
-        long totalMb = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getTotalMemorySize() / (1024 * 1024);
-        long neededMb = count * (memoryMb + OVERHEAD_MB);
-        if (neededMb > totalMb * 3 / 4) {
-            long fits = totalMb * 3 / 4 / (memoryMb + OVERHEAD_MB);
-            throw new BadConfigurationException(String.format("%d servers with %d MB cache each need about %d MB, more "
-                    + "than 3/4 of this machine's %d MB; %d fit, or give a smaller --memory", count, memoryMb,
-                    neededMb, totalMb, fits));
-        }
-    }
-
-    private static void requireFree(List<Integer> ports) {
-        for (int port : ports) {
-            if (port > 65535) {
-                throw new BadConfigurationException("port " + port + " is beyond 65535; give a lower --base-port");
-            }
-            try (ServerSocket probe = new ServerSocket()) {
-                probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
-            } catch (IOException inUse) {
-                throw new BadConfigurationException("port " + port + " is in use (ports " + ports.get(0) + "-"
-                        + ports.get(ports.size() - 1) + " are needed); give another --base-port");
-            }
-        }
-    }
-
     private void writeDirectory(Manifest manifest) throws IOException {
         try {
             Files.createDirectories(directory);
@@ -266,14 +233,6 @@ public final class ServerFleet {
         return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
-    private static boolean accepts(int port) {
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 500);
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
-    }
 
     private static long size(Path data) throws IOException {
         if (!Files.isDirectory(data)) {
