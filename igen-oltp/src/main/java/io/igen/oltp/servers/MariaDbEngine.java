@@ -67,7 +67,7 @@ final class MariaDbEngine implements ServerEngine {
     }
 
     @Override
-    public void create(ServerInstance instance) throws IOException {
+    public void create(ServerInstance instance, String password) throws IOException {
         SystemCommands.handOver(SYSTEM_USER, instance.directory());
         List<String> command = new ArrayList<>(List.of(install().toString(), "--no-defaults",
                 "--datadir=" + instance.data(), "--auth-root-authentication-method=normal", "--skip-test-db"));
@@ -96,7 +96,7 @@ final class MariaDbEngine implements ServerEngine {
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .start();
         long deadline = System.nanoTime() + START_TIMEOUT_NANOS;
-        while (!SqlAdmin.answers(rootUrl(instance))) {
+        while (!SqlAdmin.answers(rootUrl(instance), "root", null)) {
             if (!server.isAlive() && pid(instance).isEmpty()) {
                 throw new IOException("the server on port " + instance.port() + " exited; its log: " + instance.log());
             }
@@ -108,15 +108,27 @@ final class MariaDbEngine implements ServerEngine {
         }
     }
 
+    /** The password, if any, is set here: the user is made here. */
     @Override
-    public void createDatabase(ServerInstance instance) throws IOException {
-        SqlAdmin.execute(rootUrl(instance), "CREATE DATABASE " + ServerInstance.DATABASE,
-                "CREATE USER '" + ServerInstance.USER + "'@'%'",
+    public void createDatabase(ServerInstance instance, String password) throws IOException {
+        SqlAdmin.execute(rootUrl(instance), "root", null, "CREATE DATABASE " + ServerInstance.DATABASE,
+                "CREATE USER '" + ServerInstance.USER + "'@'%'"
+                        + (password == null ? "" : " IDENTIFIED BY '" + password.replace("'", "''") + "'"),
                 "GRANT ALL PRIVILEGES ON " + ServerInstance.DATABASE + ".* TO '" + ServerInstance.USER + "'@'%'");
     }
 
     @Override
     public void stop(ServerInstance instance) throws IOException {
+        end(instance, false);
+    }
+
+    /** SIGKILL. */
+    @Override
+    public void kill(ServerInstance instance) throws IOException {
+        end(instance, true);
+    }
+
+    private void end(ServerInstance instance, boolean forcibly) throws IOException {
         OptionalLong pid = pid(instance);
         if (pid.isEmpty()) {
             return;
@@ -125,7 +137,11 @@ final class MariaDbEngine implements ServerEngine {
         if (process.isEmpty()) {
             return;
         }
-        process.get().destroy();
+        if (forcibly) {
+            process.get().destroyForcibly();
+        } else {
+            process.get().destroy();
+        }
         try {
             process.get().onExit().get(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (Exception e) {
@@ -156,7 +172,7 @@ final class MariaDbEngine implements ServerEngine {
 
     /** Root logs in without a password over loopback until the server is shared (it never is). */
     private static String rootUrl(ServerInstance instance) {
-        return "jdbc:mysql://127.0.0.1:" + instance.port() + "/mysql?user=root&sslMode=DISABLED&connectTimeout=1000";
+        return "jdbc:mysql://127.0.0.1:" + instance.port() + "/mysql?sslMode=DISABLED&connectTimeout=1000";
     }
 
     private static void sleep(long millis) throws IOException {

@@ -5,6 +5,7 @@ import io.igen.core.workload.BadConfigurationException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -87,11 +88,24 @@ final class PostgresEngine implements ServerEngine {
         return name.matches("\\d+") ? Integer.parseInt(name) : 0;
     }
 
+    /** With a password, the cluster asks for it (scram-sha-256) on every connection, the socket's too. */
     @Override
-    public void create(ServerInstance instance) throws IOException {
+    public void create(ServerInstance instance, String password) throws IOException {
+        List<String> initdb = new ArrayList<>(List.of(bin().resolve("initdb").toString(), "-D",
+                instance.data().toString(), "-U", ServerInstance.USER, "-E", "UTF8"));
+        Path passwordFile = instance.directory().resolve("initdb-password");
+        if (password == null) {
+            initdb.add("--auth=trust");
+        } else {
+            Files.writeString(passwordFile, password + "\n");
+            initdb.addAll(List.of("--auth=scram-sha-256", "--pwfile=" + passwordFile));
+        }
         SystemCommands.handOver(SYSTEM_USER, instance.directory());
-        SystemCommands.run(SYSTEM_USER, List.of(bin().resolve("initdb").toString(), "-D", instance.data().toString(),
-                "-U", ServerInstance.USER, "--auth=trust", "-E", "UTF8"));
+        try {
+            SystemCommands.run(SYSTEM_USER, initdb);
+        } finally {
+            Files.deleteIfExists(passwordFile);
+        }
     }
 
     @Override
@@ -105,8 +119,8 @@ final class PostgresEngine implements ServerEngine {
     }
 
     @Override
-    public void createDatabase(ServerInstance instance) throws IOException {
-        SqlAdmin.execute("jdbc:postgresql://127.0.0.1:" + instance.port() + "/postgres?user=" + ServerInstance.USER,
+    public void createDatabase(ServerInstance instance, String password) throws IOException {
+        SqlAdmin.execute("jdbc:postgresql://127.0.0.1:" + instance.port() + "/postgres", ServerInstance.USER, password,
                 "CREATE DATABASE " + ServerInstance.DATABASE);
     }
 
@@ -114,6 +128,12 @@ final class PostgresEngine implements ServerEngine {
     public void stop(ServerInstance instance) throws IOException {
         SystemCommands.run(SYSTEM_USER, List.of(bin().resolve("pg_ctl").toString(), "-D", instance.data().toString(),
                 "-m", "fast", "-w", "-t", "120", "stop"));
+    }
+
+    @Override
+    public void kill(ServerInstance instance) throws IOException {
+        SystemCommands.run(SYSTEM_USER, List.of(bin().resolve("pg_ctl").toString(), "-D", instance.data().toString(),
+                "-m", "immediate", "-w", "stop"));
     }
 
     /** The first line of {@code postmaster.pid}. */

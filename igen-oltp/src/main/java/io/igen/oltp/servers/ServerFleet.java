@@ -47,7 +47,7 @@ public final class ServerFleet {
      */
     public Path start(String db, Path pgBin, int count, Integer basePort, int memoryMb, PrintWriter out)
             throws IOException {
-        ServerEngine engine = engine(db, pgBin);
+        ServerEngine engine = ServerEngine.of(db, pgBin);
         engine.requireBinaries();
         int firstPort = basePort == null ? engine.defaultBasePort() : basePort;
         Manifest existing = readManifest();
@@ -86,12 +86,12 @@ public final class ServerFleet {
                 boolean fresh = !Files.exists(instance.data());
                 if (fresh) {
                     Files.createDirectories(instance.directory());
-                    engine.create(instance);
+                    engine.create(instance, null);
                 }
                 engine.start(instance);
                 started.add(instance);
                 if (fresh) {
-                    engine.createDatabase(instance);
+                    engine.createDatabase(instance, null);
                 }
                 out.printf("shard %d: %s server on 127.0.0.1:%d (%s), %d MB cache%n", instance.shard(), engine.db(),
                         instance.port(), fresh ? "created" : "started again", instance.memoryMb());
@@ -113,7 +113,7 @@ public final class ServerFleet {
     /** One line per server: shard, port, pid, up or down, data size. */
     public List<String> status(Path pgBin) throws IOException {
         Manifest manifest = requireManifest();
-        ServerEngine engine = engine(manifest.db(), pgBin);
+        ServerEngine engine = ServerEngine.of(manifest.db(), pgBin);
         List<String> lines = new ArrayList<>();
         for (ServerInstance instance : instances(manifest)) {
             OptionalLong pid = engine.pid(instance);
@@ -132,7 +132,7 @@ public final class ServerFleet {
      */
     public int stop(Path pgBin, PrintWriter out) throws IOException {
         Manifest manifest = requireManifest();
-        ServerEngine engine = engine(manifest.db(), pgBin);
+        ServerEngine engine = ServerEngine.of(manifest.db(), pgBin);
         int stopped = 0;
         for (ServerInstance instance : instances(manifest)) {
             OptionalLong pid = engine.pid(instance);
@@ -145,15 +145,6 @@ public final class ServerFleet {
         }
         out.println(stopped == 0 ? "no server of " + directory + " was running" : "stopped " + stopped + " server(s)");
         return stopped;
-    }
-
-    static ServerEngine engine(String db, Path pgBin) {
-        return switch (db) {
-            case "postgresql" -> new PostgresEngine(pgBin);
-            case "mysql" -> new MariaDbEngine();
-            default -> throw new BadConfigurationException("servers can be started for --db postgresql or --db mysql "
-                    + "(MySQL or MariaDB), not '" + db + "'");
-        };
     }
 
     private List<ServerInstance> instances(Manifest manifest) {

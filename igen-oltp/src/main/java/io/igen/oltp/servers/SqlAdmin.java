@@ -12,8 +12,9 @@ final class SqlAdmin {
     private SqlAdmin() {
     }
 
-    static void execute(String url, String... statements) throws IOException {
-        try (Connection connection = DriverManager.getConnection(url);
+    /** Runs the statements as the user (with the password; null for none). */
+    static void execute(String url, String user, String password, String... statements) throws IOException {
+        try (Connection connection = DriverManager.getConnection(url, user, password);
              Statement statement = connection.createStatement()) {
             for (String sql : statements) {
                 statement.execute(sql);
@@ -25,8 +26,8 @@ final class SqlAdmin {
     }
 
     /** Whether the server answers at the URL now. */
-    static boolean answers(String url) {
-        try (Connection ignored = DriverManager.getConnection(url)) {
+    static boolean answers(String url, String user, String password) {
+        try (Connection ignored = DriverManager.getConnection(url, user, password)) {
             return true;
         } catch (SQLException notYet) {
             return false;
