@@ -1,8 +1,8 @@
 # Sourced by .ci/run before `mvn -B verify`: makes sure a local PostgreSQL and a local MariaDB accept
 # connections (installing them with apt-get when missing), creates the test user on each, and exports the
 # variables the integration tests (*IT) read:
-#   IGEN_PG_URL / IGEN_PG_USER / IGEN_PG_PASSWORD          PostgreSQL (PostgresOltpIT)
-#   IGEN_MYSQL_URL / IGEN_MYSQL_USER / IGEN_MYSQL_PASSWORD MariaDB through Connector/J (MySqlOltpIT)
+#   IGEN_PG_URL / IGEN_PG_USER / IGEN_PG_PASSWORD          PostgreSQL (LocalServerOltpIT)
+#   IGEN_MYSQL_URL / IGEN_MYSQL_USER / IGEN_MYSQL_PASSWORD MariaDB through Connector/J (LocalServerOltpIT)
 #   IGEN_PG_BIN                                            initdb/pg_ctl for the ITs' own instances (PostgresInstancesIT)
 # With CI=true the ITs fail rather than skip when a server is missing, so this script must succeed.
 # Runs as root (CI). Safe to run again: everything it does is idempotent.

@@ -1,5 +1,6 @@
 package io.igen.oltp;
 
+import io.igen.core.cli.Converters;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
 import picocli.CommandLine.ITypeConverter;
@@ -60,14 +61,8 @@ final class OltpConverters {
     }
 
     /** {@code --db}: a supported database name. */
-    static final class DialectName implements ITypeConverter<Dialect> {
-        @Override
-        public Dialect convert(String value) {
-            try {
-                return Dialects.named(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    static final class DialectName extends Converters.Parsing<Dialect> {
+        DialectName() {
+            super(Dialects::named);
         }
-    }
-}
+    }}

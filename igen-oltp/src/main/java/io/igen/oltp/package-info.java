@@ -10,6 +10,7 @@
  *
  * <p>The subpackages, from the bottom: {@code dialect} (SQL and failure rules per database), {@code shard} (where
  * the shards are and their pools), {@code txn} (the transaction), {@code load} (data loading), {@code integrity}
- * (the after-run check).
+ * (the after-run check), and beside them {@code servers} (local database servers per shard, for {@code igen-oltp
+ * servers}).
  */
 package io.igen.oltp;

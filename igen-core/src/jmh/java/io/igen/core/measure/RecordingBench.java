@@ -62,7 +62,7 @@ public class RecordingBench {
     @Benchmark
     @OperationsPerInvocation(LOOP_OPERATIONS)
     public WorkerRecorder loop() {
-        LevelControl control = new LevelControl();
+        LevelControl control = new LevelControl(0);
         control.openWindow(System.nanoTime());
         CountingWorker worker = new CountingWorker(control);
         new WorkerLoop(worker, recorder, control, NanoClock.SYSTEM, 0, failure -> "error").run();

@@ -6,6 +6,7 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 import java.util.function.DoublePredicate;
+import java.util.function.Function;
 
 
 /** picocli converters for the shared option types; each failure says what is accepted. */
@@ -14,15 +15,32 @@ public final class Converters {
     private Converters() {
     }
 
-    /** {@code 1,2,4,8}, {@code 4..64+4}, {@code 1..64x2}. */
-    public static final class Levels implements ITypeConverter<LevelSpec> {
+    /**
+     * A converter around a parser of the type that says what was wrong in an {@link IllegalArgumentException}: its
+     * message becomes picocli's error for the option.
+     */
+    public abstract static class Parsing<T> implements ITypeConverter<T> {
+
+        private final Function<String, T> parser;
+
+        protected Parsing(Function<String, T> parser) {
+            this.parser = parser;
+        }
+
         @Override
-        public LevelSpec convert(String value) {
+        public T convert(String value) {
             try {
-                return LevelSpec.parse(value);
+                return parser.apply(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
+        }
+    }
+
+    /** {@code 1,2,4,8}, {@code 4..64+4}, {@code 1..64x2}. */
+    public static final class Levels extends Parsing<LevelSpec> {
+        public Levels() {
+            super(LevelSpec::parse);
         }
     }
 
@@ -72,14 +90,9 @@ public final class Converters {
     }
 
     /** mean, p50, p90, p95, p99, p999, max. */
-    public static final class Statistic implements ITypeConverter<LatencyStatistic> {
-        @Override
-        public LatencyStatistic convert(String value) {
-            try {
-                return LatencyStatistic.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    public static final class Statistic extends Parsing<LatencyStatistic> {
+        public Statistic() {
+            super(LatencyStatistic::parse);
         }
     }
 

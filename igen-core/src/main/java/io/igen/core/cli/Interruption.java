@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.measure.IntervalHistogram;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelProgress;
@@ -13,6 +14,7 @@ import sun.misc.SignalHandler;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntConsumer;
@@ -98,6 +100,14 @@ final class Interruption implements ResultSink, RunListener, AutoCloseable {
         if (!done) {
             latest = result;
             files.write(result);
+        }
+    }
+
+    @Override
+    public synchronized void levelIntervals(Level level, long windowStartEpochMillis, List<IntervalHistogram> seconds)
+            throws IOException {
+        if (!done) {
+            files.levelIntervals(level, windowStartEpochMillis, seconds);
         }
     }
 

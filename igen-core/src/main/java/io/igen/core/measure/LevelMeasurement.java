@@ -34,14 +34,14 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final Map<String, Long> errors;
     private final Map<String, String> errorSamples;
     private final double workInWindow;
-    private final List<IntervalPoint> timeSeries;
+    private final List<IntervalHistogram> intervals;
 
     private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
                              Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow,
-                             List<IntervalPoint> timeSeries) {
+                             List<IntervalHistogram> intervals) {
         this.windowNanos = windowNanos;
-        this.timeSeries = timeSeries;
+        this.intervals = intervals;
         this.workInWindow = workInWindow;
         this.responseNanos = responseNanos;
         this.serviceNanos = serviceNanos;
@@ -52,12 +52,18 @@ public final class LevelMeasurement implements MeasuredLevel {
         this.errorSamples = errorSamples;
     }
 
+    /** Merges the recorders of a level's threads, leaving its warm-up out of the time series. */
+    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
+        return merge(recorders, 0, windowNanos);
+    }
+
     /**
      * Merges the recorders of a level's threads. Call only after those threads have stopped.
      *
-     * @param windowNanos the measured length of the window; the per-second series keeps its whole seconds
+     * @param warmupNanos how long the level ran before its window; the time series keeps its whole seconds
+     * @param windowNanos the measured length of the window; the per-second series keep its whole seconds
      */
-    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
+    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long warmupNanos, long windowNanos) {
         Histogram response = WorkerRecorder.newHistogram();
         Histogram service = null;
         LatencyMoments moments = new LatencyMoments();
@@ -86,8 +92,8 @@ public final class LevelMeasurement implements MeasuredLevel {
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
             samples.addAll(recorder.errorSamples());
         }
-        List<IntervalPoint> series = IntervalSeries.merge(
-                recorders.stream().map(WorkerRecorder::intervals).toList(), wholeSeconds);
+        List<IntervalHistogram> series = IntervalSeries.merge(
+                recorders.stream().map(WorkerRecorder::intervals).toList(), warmupNanos, wholeSeconds);
         return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors,
                 samples.byKind(), work, series);
     }
@@ -139,11 +145,16 @@ public final class LevelMeasurement implements MeasuredLevel {
     }
 
     /**
-     * What completed in each whole second of the window, over all threads: operations, errors and response-time
-     * percentiles. Unlike {@link #operationsPerSecond()} this counts operations by their completion.
+     * What completed in each whole second of the warm-up and of the window, over all threads: operations, errors and
+     * response-time percentiles. Unlike {@link #operationsPerSecond()} this counts operations by their completion.
      */
     public List<IntervalPoint> timeSeries() {
-        return timeSeries;
+        return intervals.stream().map(IntervalHistogram::point).toList();
+    }
+
+    /** The seconds of {@link #timeSeries()} with their response-time histograms, for an HdrHistogram log. */
+    public List<IntervalHistogram> intervals() {
+        return intervals;
     }
 
     /**
@@ -175,7 +186,7 @@ public final class LevelMeasurement implements MeasuredLevel {
                 series.trend(),
                 errors,
                 HistogramCodec.encode(responseNanos),
-                withErrorSamples(details)), throughputCi, meanMsCi).withTimeSeries(timeSeries);
+                withErrorSamples(details)), throughputCi, meanMsCi).withTimeSeries(timeSeries());
     }
 
     private Map<String, Object> withErrorSamples(Map<String, Object> details) {

@@ -11,7 +11,7 @@ import java.util.function.Function;
 /**
  * Everything one worker thread measures during one level: a latency histogram, exact moments, a
  * per-second operation count, errors by kind and the first message of each kind, and the
- * {@link IntervalSeries} of what completed in each second. Single writer, so
+ * {@link IntervalSeries} of what completed in each second of the warm-up and the window. Single writer, so
  * recording takes no lock and shares no cache line with other threads; the runner merges the recorders
  * once the threads have stopped ({@link LevelMeasurement#merge}). Recording a success allocates nothing.
  */
@@ -101,23 +101,22 @@ public final class WorkerRecorder {
     }
 
     /**
-     * Records an operation in the time series by the second of the window in which it completed, whenever it
-     * started (warm-up included): a stall then shows as seconds with few completions and a high p99.
-     * Completions before the window opened are ignored.
+     * Records an operation in the time series by the second in which it completed, whenever it started: a stall then
+     * shows as seconds with few completions and a high p99. Before the window opens it goes to the warm-up's seconds,
+     * counted from the level's start.
      *
-     * @param windowStartNanos   when the measurement window opened
+     * @param levelStartNanos    when the level's threads started
+     * @param windowStartNanos   when the measurement window opened ({@code Long.MAX_VALUE} while it has not)
      * @param intendedStartNanos when the operation was due to start (its actual start in stream mode)
      * @param endNanos           when it returned
      * @param succeeded          whether it succeeded; a failure counts as an error and leaves no response time
      */
-    public void recordCompletion(long windowStartNanos, long intendedStartNanos, long endNanos, boolean succeeded) {
-        if (endNanos < windowStartNanos) {
-            return;
-        }
-        if (succeeded) {
-            intervals.recordSuccess(endNanos - windowStartNanos, endNanos - intendedStartNanos);
+    public void recordCompletion(long levelStartNanos, long windowStartNanos, long intendedStartNanos, long endNanos,
+                                 boolean succeeded) {
+        if (windowStartNanos != Long.MAX_VALUE && endNanos - windowStartNanos >= 0) {
+            intervals.recordInWindow(endNanos - windowStartNanos, succeeded, endNanos - intendedStartNanos);
         } else {
-            intervals.recordError(endNanos - windowStartNanos);
+            intervals.recordInWarmup(endNanos - levelStartNanos, succeeded, endNanos - intendedStartNanos);
         }
     }
 

@@ -1,8 +1,10 @@
 package io.igen.core.report;
 
+import io.igen.core.measure.IntervalHistogram;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.ResultSink;
+import io.igen.core.workload.Level;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,10 +26,13 @@ public final class ResultFiles implements ResultSink {
 
     private final Path directory;
     private final String base;
+    private final long startedAtEpochMillis;
+    private IntervalLog intervalLog;
 
-    private ResultFiles(Path directory, String base) {
+    private ResultFiles(Path directory, String base, long startedAtEpochMillis) {
         this.directory = directory;
         this.base = base;
+        this.startedAtEpochMillis = startedAtEpochMillis;
     }
 
     /**
@@ -42,7 +47,7 @@ public final class ResultFiles implements ResultSink {
         for (int n = 2; Files.exists(directory.resolve(name + ".json")); n++) {
             name = base + "-" + n;
         }
-        return new ResultFiles(directory, name);
+        return new ResultFiles(directory, name, startedAt.toInstant().toEpochMilli());
     }
 
     @Override
@@ -51,17 +56,36 @@ public final class ResultFiles implements ResultSink {
         ResultCsv.write(result, csv());
     }
 
+    /** Appends the level's seconds to {@code <base>.hlog}, created with the first level. */
+    @Override
+    public void levelIntervals(Level level, long windowStartEpochMillis, List<IntervalHistogram> seconds)
+            throws IOException {
+        if (intervalLog == null) {
+            intervalLog = IntervalLog.create(hlog(), startedAtEpochMillis);
+        }
+        intervalLog.append(level, windowStartEpochMillis, seconds);
+    }
+
     @Override
     public void finish(RunResult result) throws IOException {
+        if (intervalLog != null) {
+            intervalLog.close();
+            intervalLog = null;
+        }
         write(result);
         if (!result.levels().isEmpty()) {
             HtmlReport.write(result, directory, base);
         }
     }
 
-    /** The files people open first: the JSON, the CSV and the HTML report. */
+    /** The files people open first: the JSON, the CSV, the HTML report and, when the run wrote one, the interval log. */
     public List<Path> paths() {
-        return List.of(json(), csv(), html());
+        return Files.exists(hlog()) ? List.of(json(), csv(), html(), hlog()) : List.of(json(), csv(), html());
+    }
+
+    /** HdrHistogram's interval log of the run's response times, second by second ({@link IntervalLog}). */
+    public Path hlog() {
+        return directory.resolve(base + ".hlog");
     }
 
     public Path json() {

@@ -7,7 +7,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * so a stall under paced load shows as an interval with few completions followed by one with a high p99, where
  * {@code perSecond} (counted by intended start) stays flat.
  *
- * @param startSeconds when the interval starts, in seconds from the start of the measurement window
+ * @param startSeconds when the interval starts, in seconds from the start of the measurement window (negative in the
+ *                     warm-up)
  * @param operations   successful operations that completed in the interval
  * @param errors       failed operations that completed in the interval
  * @param latencyMs    response time of the successful operations; {@code null} when none completed

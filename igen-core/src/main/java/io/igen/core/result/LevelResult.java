@@ -32,8 +32,8 @@ import java.util.Map;
  * @param meanMsCi95      95 % confidence interval of the mean response time
  * @param ciBasis         what the intervals are made of: one run's batch means, or repeats in fresh JVMs
  * @param samples         with repeats, each repeat's measurement of this level; absent otherwise
- * @param timeSeries      one point per whole second of the window, counted by completion; absent for levels
- *                        combined from repeats or merged parts
+ * @param timeSeries      one point per whole second of the warm-up, then of the window, counted by completion;
+ *                        absent for levels combined from repeats or merged parts
  * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...)
  */
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",

@@ -9,9 +9,19 @@ package io.igen.core.runner;
  */
 public final class LevelControl {
 
+    private final long levelStartNanos;
     private volatile long windowStartNanos = Long.MAX_VALUE;
     private volatile long windowEndNanos = Long.MAX_VALUE;
     private volatile boolean stopped;
+
+    /** @param levelStartNanos the clock reading as the level's threads start: the warm-up's seconds count from it */
+    public LevelControl(long levelStartNanos) {
+        this.levelStartNanos = levelStartNanos;
+    }
+
+    public long levelStart() {
+        return levelStartNanos;
+    }
 
     /** Opens the window at the given clock reading. */
     public void openWindow(long nowNanos) {
@@ -35,6 +45,11 @@ public final class LevelControl {
 
     public long windowStart() {
         return windowStartNanos;
+    }
+
+    /** How long the level ran before its window opened, once it has. */
+    public long warmupNanos() {
+        return windowStartNanos - levelStartNanos;
     }
 
     /** The window's measured length, once it has closed. */

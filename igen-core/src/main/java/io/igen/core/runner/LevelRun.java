@@ -37,8 +37,11 @@ final class LevelRun {
         this.listener = listener;
     }
 
-    /** What a level's run gives: the measurement, the warm-up it took, and why it was not steady (null if it was). */
-    record Outcome(LevelMeasurement measurement, double warmupSeconds, String unsteady) {
+    /**
+     * What a level's run gives: the measurement, the warm-up it took, why it was not steady (null if it was), and when
+     * its window opened by the wall clock.
+     */
+    record Outcome(LevelMeasurement measurement, double warmupSeconds, String unsteady, long windowStartEpochMillis) {
     }
 
     /**
@@ -53,11 +56,14 @@ final class LevelRun {
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
         threads.control.closeWindow(clock.nanoTime());
         drain(level, threads);
-        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.windowNanos());
+        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.warmupNanos(),
+                threads.control.windowNanos());
         String unsteady = warmup.unsteady() != null
                 ? "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady()
                 : windowUnsteadiness(measurement);
-        return new Outcome(measurement, warmup.seconds(), unsteady);
+        long windowStartEpochMillis = System.currentTimeMillis()
+                - (clock.nanoTime() - threads.control.windowStart()) / 1_000_000L;
+        return new Outcome(measurement, warmup.seconds(), unsteady, windowStartEpochMillis);
     }
 
     /**
@@ -111,7 +117,7 @@ final class LevelRun {
 
     private Threads start(Level level, List<? extends Worker> workers, RunConfig config,
                           Function<Exception, String> errorKind, Function<Exception, String> errorMessage) {
-        Threads threads = new Threads(new LevelControl(), new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
+        Threads threads = new Threads(new LevelControl(clock.nanoTime()), new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         for (int i = 0; i < workers.size(); i++) {
             WorkerRecorder recorder = new WorkerRecorder(windowSeconds, config.ratePerThread() != null, errorMessage);

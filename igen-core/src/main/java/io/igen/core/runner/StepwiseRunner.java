@@ -72,6 +72,7 @@ public final class StepwiseRunner {
                     LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind,
                             workload::errorMessage);
                     LevelMeasurement measurement = outcome.measurement();
+                    sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
                     LevelResult result = measurement.toResult(level, details)
                             .withWarmup(outcome.warmupSeconds(), outcome.unsteady());

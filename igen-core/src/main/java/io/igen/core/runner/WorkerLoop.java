@@ -14,29 +14,13 @@ import java.util.function.Function;
  * and shows in the percentiles instead of being hidden (coordinated omission).
  *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
- * those that complete in the window, by the second in which they complete.
+ * all, by the second of the warm-up or of the window in which they complete.
+ *
+ * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
+ * @param errorKind     the kind a failure is counted under
  */
-public final class WorkerLoop implements Runnable {
-
-    private final Worker worker;
-    private final WorkerRecorder recorder;
-    private final LevelControl control;
-    private final NanoClock clock;
-    private final long intervalNanos;
-    private final Function<Exception, String> errorKind;
-
-    /**
-     * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
-     */
-    public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
-                      long intervalNanos, Function<Exception, String> errorKind) {
-        this.worker = worker;
-        this.recorder = recorder;
-        this.control = control;
-        this.clock = clock;
-        this.intervalNanos = intervalNanos;
-        this.errorKind = errorKind;
-    }
+public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
+                         long intervalNanos, Function<Exception, String> errorKind) implements Runnable {
 
     @Override
     public void run() {
@@ -61,7 +45,7 @@ public final class WorkerLoop implements Runnable {
                 failure = e;
             }
             long end = clock.nanoTime();
-            recorder.recordCompletion(control.windowStart(), intendedStart, end, failure == null);
+            recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end, failure == null);
             if (failure == null) {
                 recorder.countCompleted();
                 recorder.recordWorkInWindow(control.shareInWindow(start, end));

@@ -1,40 +1,38 @@
 package io.igen.core.cli;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
 
+import java.util.Arrays;
 import java.util.List;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
- * The rule every benchmark module keeps: only its command and options classes ({@code *Command}, {@code *Options})
- * know the command line, {@code io.igen.core.cli}; the benchmark's own code reports bad input as a core exception.
- * Shared with the benchmark modules' tests through igen-core's test jar.
+ * The rule every benchmark module keeps: only its command-line layer ({@code *Command}, {@code *Options} and
+ * {@code *Converters} classes, and the classes nested in them) knows the command line, {@code io.igen.core.cli}; the
+ * benchmark's own code reports bad input as a core exception. Shared with the benchmark modules' tests through
+ * igen-core's test jar; each module checks it on its own main classes with ArchUnit's JUnit 5 support
+ * ({@code @AnalyzeClasses}, {@code @ArchTest}).
  */
 public final class CommandLineBoundary {
 
-    private static final String COMMAND_LINE = "io.igen.core.cli";
+    private static final List<String> LAYER_SUFFIXES = List.of("Command", "Options", "Converters");
+
+    private static final DescribedPredicate<JavaClass> COMMAND_LINE_LAYER = DescribedPredicate.describe(
+            "in the command-line layer (*Command, *Options, *Converters, or nested in one)", type -> {
+                String nesting = type.getName().substring(type.getPackageName().length() + 1);
+                return Arrays.stream(nesting.split("\\$"))
+                        .anyMatch(name -> LAYER_SUFFIXES.stream().anyMatch(name::endsWith));
+            });
+
+    /** Fails on a class outside the command-line layer that uses {@code io.igen.core.cli}, and on no classes at all. */
+    public static final ArchRule ONLY_THE_COMMAND_LINE_LAYER_USES_IT = noClasses()
+            .that(DescribedPredicate.not(COMMAND_LINE_LAYER))
+            .should().dependOnClassesThat().resideInAPackage("io.igen.core.cli..")
+            .because("domain code reports bad input as io.igen.core.workload.BadConfigurationException");
 
     private CommandLineBoundary() {
-    }
-
-    /**
-     * The simple names of the compiled main classes, in the command's package and below, that use anything of
-     * {@code io.igen.core.cli}: a module keeps the rule when they are only its command and options classes.
-     */
-    public static List<String> classesUsingTheCommandLine(Class<?> command) {
-        JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages(command.getPackageName());
-        // The command itself must be among them, or the list would be empty for want of classes.
-        assertThat(classes.contain(command)).as("%s among the imported classes", command.getName()).isTrue();
-        return classes.stream()
-                .filter(type -> type.getDirectDependenciesFromSelf().stream()
-                        .anyMatch(dependency -> dependency.getTargetClass().getPackageName().startsWith(COMMAND_LINE)))
-                .map(JavaClass::getSimpleName)
-                .sorted()
-                .toList();
     }
 }

@@ -15,12 +15,13 @@ class TimeSeriesTest {
 
     private static final long MS = 1_000_000L;
     private static final long SECOND = 1_000_000_000L;
+    private static final long LEVEL_START = 5 * SECOND;
     private static final long WINDOW_START = 7 * SECOND;
 
     /** An operation due at {@code dueMs} into the window that completes {@code tookMs} later. */
     private static void complete(WorkerRecorder recorder, long dueMs, long tookMs, boolean succeeded) {
         long due = WINDOW_START + dueMs * MS;
-        recorder.recordCompletion(WINDOW_START, due, due + tookMs * MS, succeeded);
+        recorder.recordCompletion(LEVEL_START, WINDOW_START, due, due + tookMs * MS, succeeded);
     }
 
     @Test
@@ -45,7 +46,7 @@ class TimeSeriesTest {
         complete(first, 2_500, 1, false);
         complete(second, 2_600, 1, false);
         // before the window and after its last whole second: not in the series
-        first.recordCompletion(WINDOW_START, WINDOW_START - 10 * MS, WINDOW_START - MS, true);
+        first.recordCompletion(LEVEL_START, WINDOW_START, WINDOW_START - 10 * MS, WINDOW_START - MS, true);
         complete(second, 3_100, 1, true);
 
         List<IntervalPoint> series = LevelMeasurement.merge(List.of(first, second), 3 * SECOND + SECOND / 2)
@@ -91,5 +92,31 @@ class TimeSeriesTest {
         assertThat(result.timeSeries()).hasSize(1);
         assertThat(result.timeSeries().get(0).operations()).isEqualTo(1);
         assertThat(result.timeSeries().get(0).latencyMs().max()).isBetween(1.99, 2.03);
+    }
+
+    @Test
+    void theWarmUpsWholeSecondsComeFirstWithNegativeStartsAndItsLastPartSecondIsLeftOut() {
+        WorkerRecorder recorder = new WorkerRecorder(2, false);
+        long windowStart = LEVEL_START + 2_400 * MS;
+        // the level's second 0 (two operations), second 1 (a failure and one slow operation), and the part-second
+        // before the window opens (left out), all recorded while the window had not opened yet
+        for (long endMs : new long[] {300, 800}) {
+            recorder.recordCompletion(LEVEL_START, Long.MAX_VALUE, LEVEL_START + (endMs - 1) * MS, LEVEL_START + endMs * MS,
+                    true);
+        }
+        recorder.recordCompletion(LEVEL_START, Long.MAX_VALUE, LEVEL_START + 1_100 * MS, LEVEL_START + 1_200 * MS, false);
+        recorder.recordCompletion(LEVEL_START, Long.MAX_VALUE, LEVEL_START + 1_100 * MS, LEVEL_START + 1_600 * MS, true);
+        recorder.recordCompletion(LEVEL_START, Long.MAX_VALUE, LEVEL_START + 2_100 * MS, LEVEL_START + 2_200 * MS, true);
+        // the window's second 0
+        recorder.recordCompletion(LEVEL_START, windowStart, windowStart, windowStart + 4 * MS, true);
+
+        List<IntervalPoint> series = LevelMeasurement.merge(List.of(recorder), 2_400 * MS, 2 * SECOND).timeSeries();
+
+        assertThat(series).extracting(IntervalPoint::startSeconds).containsExactly(-2.4, -1.4, 0.0, 1.0);
+        assertThat(series).extracting(IntervalPoint::operations).containsExactly(2L, 1L, 1L, 0L);
+        assertThat(series).extracting(IntervalPoint::errors).containsExactly(0L, 1L, 0L, 0L);
+        assertThat(series.get(1).latencyMs().max()).isBetween(497.0, 503.0);
+        assertThat(series.get(2).latencyMs().max()).isBetween(3.97, 4.03);
+        assertThat(series.get(3).latencyMs()).isNull();
     }
 }

@@ -96,9 +96,9 @@ public class ResultJsonTest {
         stream.recordWorkInWindow(1);
         stream.recordSuccess(0, 5 * MS, 5 * MS, 9 * MS);
         stream.recordWorkInWindow(1);
-        stream.recordCompletion(0, 0, 3 * MS, true);
-        stream.recordCompletion(0, 5 * MS, 9 * MS, true);
-        stream.recordCompletion(0, 10 * MS, 11 * MS, false);
+        stream.recordCompletion(0, 0, 0, 3 * MS, true);
+        stream.recordCompletion(0, 0, 5 * MS, 9 * MS, true);
+        stream.recordCompletion(0, 0, 10 * MS, 11 * MS, false);
         levels.add(LevelMeasurement.merge(List.of(stream), 2_000 * MS).toResult(Level.ofThreads(1), Map.of("shards", 4)));
 
         WorkerRecorder paced = new WorkerRecorder(2, true);

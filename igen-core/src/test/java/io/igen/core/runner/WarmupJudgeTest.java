@@ -3,12 +3,22 @@ package io.igen.core.runner;
 import io.igen.core.stats.SteadyStateRule;
 import org.junit.jupiter.api.Test;
 
+import java.util.function.IntToLongFunction;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The steady-state warm-up on synthetic seconds: operation counts and JIT compilation time. */
 class WarmupJudgeTest {
 
     private static final SteadyStateRule RULE = SteadyStateRule.DEFAULT;
+
+    /** Tells the judge seconds {@code from..to}, with the cumulative operations and compilation time at each. */
+    private static void seconds(WarmupJudge judge, int from, int to, IntToLongFunction completedAt,
+                                IntToLongFunction compilationMillisAt) {
+        for (int second = from; second <= to; second++) {
+            judge.second(completedAt.applyAsLong(second), compilationMillisAt.applyAsLong(second));
+        }
+    }
 
     @Test
     void aSteadyLevelWithAQuietCompilerEndsItsWarmUpAfterTheRulesWindow() {
@@ -29,17 +39,13 @@ class WarmupJudgeTest {
     @Test
     void aBusyCompilerKeepsTheWarmUpGoingEvenWhenThroughputLooksFlat() {
         WarmupJudge judge = new WarmupJudge(RULE, 60, 0, 0);
-        long compilation = 0;
-        for (int second = 1; second <= 15; second++) {
-            compilation += second <= 12 ? 400 : 0; // 400 ms of compilation a second, then quiet
-            judge.second(second * 1000L, compilation);
-        }
+        // 400 ms of compilation a second for 12 s, then quiet
+        IntToLongFunction compilation = second -> 400L * Math.min(second, 12);
+        seconds(judge, 1, 15, second -> second * 1000L, compilation);
         assertThat(judge.finished()).isFalse();
         assertThat(judge.reason()).isEqualTo("the JIT compiler is still busy (800 ms of compilation in the last 5 s)");
 
-        for (int second = 16; second <= 17; second++) {
-            judge.second(second * 1000L, compilation);
-        }
+        seconds(judge, 16, 17, second -> second * 1000L, compilation);
         assertThat(judge.finished()).isTrue();
         assertThat(judge.seconds()).isEqualTo(17);
     }
@@ -47,11 +53,8 @@ class WarmupJudgeTest {
     @Test
     void aClimbingLevelIsMeasuredAtTheLimitWithTheReason() {
         WarmupJudge judge = new WarmupJudge(RULE, 20, 0, 0);
-        long completed = 0;
-        for (int second = 1; second <= 20; second++) {
-            completed += 1000 + 100L * second; // +10 % a second, never steady
-            judge.second(completed, 0);
-        }
+        // 1000 + 100 s operations in second s: +10 % a second, never steady
+        seconds(judge, 1, 20, second -> 1000L * second + 50L * second * (second + 1), second -> 0);
 
         assertThat(judge.finished()).isTrue();
         assertThat(judge.seconds()).isEqualTo(20);

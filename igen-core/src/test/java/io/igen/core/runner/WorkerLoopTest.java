@@ -6,10 +6,10 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntToLongFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -18,6 +18,10 @@ import static org.assertj.core.api.Assertions.within;
 class WorkerLoopTest {
 
     private static final long MS = 1_000_000L;
+
+    /** Each test's own clock and level (JUnit makes a new instance per test). */
+    private final SyntheticClock clock = new SyntheticClock();
+    private final LevelControl control = new LevelControl(0);
 
     /** Time moves only when an operation "takes" time or the loop waits for a deadline. */
     static final class SyntheticClock implements NanoClock {
@@ -34,27 +38,29 @@ class WorkerLoopTest {
         }
     }
 
-    @Test
-    void pacedLoadCountsResponseTimeFromTheScheduleSoAStallShows() {
-        SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
+    /**
+     * Runs {@code count} operations paced at one every 10 ms in a window open from 0, operation {@code n} taking
+     * {@code tookNanos(n)}, and returns the level's result over a window of {@code windowSeconds}.
+     */
+    private LevelResult pacedEvery10Ms(int count, int windowSeconds, IntToLongFunction tookNanos) {
         control.openWindow(0);
-        WorkerRecorder recorder = new WorkerRecorder(1, true);
-        List<Long> serviceMillis = new ArrayList<>();
+        WorkerRecorder recorder = new WorkerRecorder(windowSeconds, true);
         int[] executed = {0};
-        // 100 operations/s: due every 10 ms; each takes 1 ms, except the 4th, which stalls for 100 ms.
-        WorkerLoop loop = new WorkerLoop(() -> {
-            long took = executed[0] == 3 ? 100 * MS : MS;
-            clock.now += took;
-            serviceMillis.add(took / MS);
-            if (++executed[0] == 20) {
+        new WorkerLoop(() -> {
+            clock.now += tookNanos.applyAsLong(executed[0]);
+            if (++executed[0] == count) {
                 control.closeWindow(clock.now);
             }
-        }, recorder, control, clock, 10 * MS, e -> "unexpected");
+        }, recorder, control, clock, 10 * MS, e -> "unexpected").run();
+        return LevelMeasurement.merge(List.of(recorder), windowSeconds * 1_000 * MS)
+                .toResult(Level.ofThreads(1), Map.of());
+    }
 
-        loop.run();
+    @Test
+    void pacedLoadCountsResponseTimeFromTheScheduleSoAStallShows() {
+        // 100 operations/s: due every 10 ms; each takes 1 ms, except the 4th, which stalls for 100 ms.
+        LevelResult result = pacedEvery10Ms(20, 1, operation -> operation == 3 ? 100 * MS : MS);
 
-        LevelResult result = LevelMeasurement.merge(List.of(recorder), 1_000 * MS).toResult(Level.ofThreads(1), Map.of());
         // Due at 30 ms, done at 130: 100 ms. Those due at 40, 50, ... 130 start as soon as the one before
         // ends, 1 ms apart: 91, 82, 73, 64, 55, 46, 37, 28, 19, 10 ms; the rest are on time again: 1 ms.
         long[] expectedMillis = {1, 1, 1, 100, 91, 82, 73, 64, 55, 46, 37, 28, 19, 10, 1, 1, 1, 1, 1, 1};
@@ -72,8 +78,6 @@ class WorkerLoopTest {
 
     @Test
     void streamModeTimesFromTheActualStartAndCountsOnlyTheWindow() {
-        SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
         WorkerRecorder recorder = new WorkerRecorder(1, false);
         int[] executed = {0};
         int[] counted = {0};
@@ -108,10 +112,9 @@ class WorkerLoopTest {
         assertThat(counted[0]).isEqualTo(10);
         assertThat(measurement.toResult(Level.ofThreads(1), Map.of()).latencyMs().max()).isCloseTo(2.0, within(0.002));
     }
+
     @Test
     void throughputCountsTheShareOfSlowOperationsThatRanInsideTheWindow() {
-        SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
         WorkerRecorder recorder = new WorkerRecorder(3, false);
         int[] executed = {0};
         // Operations of 600 ms; the window opens at 1000 ms (op 2 is 400 ms in) and closes at 3800 ms (op 7 is 200 ms in).
@@ -140,22 +143,8 @@ class WorkerLoopTest {
 
     @Test
     void pacedLoadTimeSeriesCountsCompletionsSoAStallIsNotFlat() {
-        SyntheticClock clock = new SyntheticClock();
-        LevelControl control = new LevelControl();
-        control.openWindow(0);
-        WorkerRecorder recorder = new WorkerRecorder(2, true);
-        int[] executed = {0};
         // 100 operations/s for 2 s, each 1 ms; the one due at 500 ms stalls for 1 s.
-        WorkerLoop loop = new WorkerLoop(() -> {
-            clock.now += executed[0] == 50 ? 1_000 * MS : MS;
-            if (++executed[0] == 200) {
-                control.closeWindow(clock.now);
-            }
-        }, recorder, control, clock, 10 * MS, e -> "unexpected");
-
-        loop.run();
-
-        LevelResult result = LevelMeasurement.merge(List.of(recorder), 2_000 * MS).toResult(Level.ofThreads(1), Map.of());
+        LevelResult result = pacedEvery10Ms(200, 2, operation -> operation == 50 ? 1_000 * MS : MS);
         // By intended start, the stall is invisible: 100 operations were due in each second.
         assertThat(result.perSecond()).containsExactly(100L, 100L);
         // By completion: 50 in second 0, then the stalled one and its backlog all complete in second 1.

@@ -12,8 +12,8 @@ import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A real database server for the integration tests. The local-server ITs ({@code PostgresOltpIT},
- * {@code MySqlOltpIT}) take the server named by environment variables: {@code IGEN_PG_URL},
+ * A real database server for the integration tests. The local-server ITs ({@code LocalServerOltpIT})
+ * take the servers named by environment variables: {@code IGEN_PG_URL},
  * {@code IGEN_PG_USER}, {@code IGEN_PG_PASSWORD} for PostgreSQL, {@code IGEN_MYSQL_URL}, {@code IGEN_MYSQL_USER},
  * {@code IGEN_MYSQL_PASSWORD} for MySQL or MariaDB (the URL names a database the user may connect to, and the
  * user may create databases and, on MySQL, users); without one they fail under {@code CI=true} and are skipped
@@ -78,10 +78,14 @@ public record DatabaseServer(Dialect dialect, String adminUrl, String user, Stri
     }
 
     /**
-     * On MySQL/MariaDB: (re)creates the password user {@code user}@'%' with all privileges on the databases
-     * {@code prefix0 .. prefix<count-1>} and nothing else, so a test can log in as a user of its own.
+     * On MySQL/MariaDB: {@link #freshDatabases}, and (re)creates the password user {@code newUser}@'%' with all
+     * privileges on those databases and nothing else, so a test can log in as a user of its own.
+     *
+     * @return the URL template that names the databases
      */
-    public void createMySqlUser(String newUser, String newPassword, String prefix, int count) throws SQLException {
+    public String freshMySqlDatabasesFor(String newUser, String newPassword, String prefix, int count)
+            throws SQLException {
+        String template = freshDatabases(prefix, count);
         try (Connection connection = connect(); Statement statement = connection.createStatement()) {
             statement.execute("DROP USER IF EXISTS '" + newUser + "'@'%'");
             statement.execute("CREATE USER '" + newUser + "'@'%' IDENTIFIED BY '" + newPassword + "'");
@@ -89,6 +93,7 @@ public record DatabaseServer(Dialect dialect, String adminUrl, String user, Stri
                 statement.execute("GRANT ALL PRIVILEGES ON " + prefix + shard + ".* TO '" + newUser + "'@'%'");
             }
         }
+        return template;
     }
 
     /** The admin URL with its database replaced by {@code database}; its parameters are kept. */

@@ -1,0 +1,120 @@
+package io.igen.oltp;
+
+import io.igen.core.cli.ExitCode;
+import io.igen.oltp.servers.ServerFleet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code igen-oltp servers start|status|stop}: independent PostgreSQL or MariaDB/MySQL servers on this machine, one
+ * per shard, from the installed binaries, for the headline experiment (many instances on one server) without shell
+ * scripts. See {@link ServerFleet}.
+ */
+@Command(name = "servers", mixinStandardHelpOptions = true,
+        description = {"Starts, lists and stops local database servers, one per shard, from the installed binaries.",
+                "Each server has its own data directory and port, listens on 127.0.0.1 only, and holds the database "
+                        + "igen of the user igen (no password: loopback only).",
+                "'start' writes DIR/shard-map.json for --shard-map; 'stop' stops only the servers started from DIR.",
+                ""},
+        subcommands = {ServersCommand.Start.class, ServersCommand.Status.class, ServersCommand.Stop.class},
+        exitCodeList = {"0:done", "1:a server failed to start or stop", "2:bad input, nothing was changed"})
+public final class ServersCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCode.BAD_INPUT;
+    }
+
+    /** The options every subcommand shares. */
+    static class FleetOptions {
+        @Option(names = "--dir", paramLabel = "DIR", defaultValue = "igen-servers",
+                description = "Where the servers' data, sockets, logs and the shard map live. Default: ${DEFAULT-VALUE}/.")
+        Path directory;
+
+        @Option(names = "--pg-bin", paramLabel = "DIR",
+                description = "Where PostgreSQL's initdb and pg_ctl are. Default: IGEN_PG_BIN, else the newest "
+                        + "/usr/lib/postgresql/<n>/bin, else the PATH.")
+        Path pgBin;
+
+        @Option(names = "--verbose", description = "Print stack traces of failures.")
+        boolean verbose;
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = {"Creates (or starts again) N servers on ports P, P+1, ..., writes DIR/shard-map.json and "
+                    + "waits until every server accepts connections.",
+                    "The servers keep their products' defaults (durable commits) but for the cache (--memory) and "
+                            + "max_connections (300)."})
+    static final class Start implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(names = "--db", paramLabel = "DB", defaultValue = "postgresql",
+                description = "postgresql, or mysql (MariaDB or MySQL; mariadb is another name). Default: ${DEFAULT-VALUE}.")
+        private String db;
+
+        @Option(names = "--count", paramLabel = "N", defaultValue = "4", converter = OltpConverters.PositiveInt.class,
+                description = "How many servers (shards). Default: ${DEFAULT-VALUE}.")
+        private int count;
+
+        @Option(names = "--base-port", paramLabel = "P", converter = OltpConverters.PositiveInt.class,
+                description = "The first server's port. Default: 15432 for PostgreSQL, 13306 for MySQL.")
+        private Integer basePort;
+
+        @Option(names = "--memory", paramLabel = "MB", defaultValue = "128", converter = OltpConverters.PositiveInt.class,
+                description = "Each server's cache: shared_buffers or innodb_buffer_pool_size. Default: ${DEFAULT-VALUE}.")
+        private int memoryMb;
+
+        @picocli.CommandLine.Mixin
+        private FleetOptions fleet;
+
+        @Override
+        public Integer call() throws Exception {
+            String name = "mariadb".equals(db) ? "mysql" : db;
+            new ServerFleet(fleet.directory).start(name, fleet.pgBin, count, basePort, memoryMb,
+                    spec.commandLine().getOut());
+            return ExitCode.OK;
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = "One line per server started from DIR: shard, port, pid, up or down, data size.")
+    static final class Status implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @picocli.CommandLine.Mixin
+        private FleetOptions fleet;
+
+        @Override
+        public Integer call() throws Exception {
+            new ServerFleet(fleet.directory).status(fleet.pgBin).forEach(spec.commandLine().getOut()::println);
+            return ExitCode.OK;
+        }
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true,
+            description = "Stops the servers started from DIR (only those); their data stays for the next start.")
+    static final class Stop implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @picocli.CommandLine.Mixin
+        private FleetOptions fleet;
+
+        @Override
+        public Integer call() throws Exception {
+            new ServerFleet(fleet.directory).stop(fleet.pgBin, spec.commandLine().getOut());
+            return ExitCode.OK;
+        }
+    }
+}
