@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What a level's time-series chart draws, taken from its {@code timeSeries}: per interval its throughput, p99 and
- * failures, placed at the interval's middle on an axis of seconds from the start of the measurement window (warm-up
- * intervals have negative starts), and the window itself, {@code [0, windowSeconds]}.
+ * What a level's time-series chart draws, taken from its {@code timeSeries}: per second its throughput, p99 and
+ * failures, placed at the second's middle on an axis of seconds from the start of the measurement window (warm-up
+ * seconds have negative starts), and the window itself, {@code [0, windowSeconds]}.
  *
  * <p>An interval in which nothing completed has throughput 0 (true) and p99 {@code NaN} (no response time was seen:
  * the chart leaves a gap instead of drawing a made-up latency).
@@ -28,6 +28,12 @@ import java.util.Optional;
 record LevelTimeline(int level, int threads, boolean steady, double[] seconds, double[] throughput, double[] p99Ms,
                      double[] errorsPerSecond, double startSeconds, double endSeconds, double windowSeconds) {
 
+    /**
+     * Every interval is one whole second. Not taken from the gaps between starts: the warm-up's seconds count from
+     * the level's start, so the last of them ends a part-second before the window opens.
+     */
+    private static final double INTERVAL_SECONDS = 1;
+
     /** The level's timeline; empty for a level without a time series (combined from repeats, merged, older files). */
     static Optional<LevelTimeline> of(LevelResult level) {
         List<IntervalPoint> points = level.timeSeries();
@@ -41,24 +47,14 @@ record LevelTimeline(int level, int threads, boolean steady, double[] seconds, d
         double[] errors = new double[n];
         for (int i = 0; i < n; i++) {
             IntervalPoint point = points.get(i);
-            double length = intervalSeconds(points, i);
-            seconds[i] = point.startSeconds() + length / 2;
-            throughput[i] = point.operations() / length;
+            seconds[i] = point.startSeconds() + INTERVAL_SECONDS / 2;
+            throughput[i] = point.operations() / INTERVAL_SECONDS;
             p99[i] = point.latencyMs() == null ? Double.NaN : point.latencyMs().p99();
-            errors[i] = point.errors() / length;
+            errors[i] = point.errors() / INTERVAL_SECONDS;
         }
         return Optional.of(new LevelTimeline(level.level(), level.threads(), level.steady(), seconds, throughput, p99,
-                errors, points.get(0).startSeconds(), points.get(n - 1).startSeconds() + intervalSeconds(points, n - 1),
+                errors, points.get(0).startSeconds(), points.get(n - 1).startSeconds() + INTERVAL_SECONDS,
                 level.durationSeconds()));
-    }
-
-    /** An interval lasts until the next one starts; the last one as long as the one before it (one second alone). */
-    private static double intervalSeconds(List<IntervalPoint> points, int i) {
-        if (points.size() == 1) {
-            return 1;
-        }
-        int next = i + 1 < points.size() ? i + 1 : i;
-        return points.get(next).startSeconds() - points.get(next - 1).startSeconds();
     }
 
     /** Whether any operation failed in the series. */

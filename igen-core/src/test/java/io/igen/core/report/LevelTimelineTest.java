@@ -12,15 +12,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LevelTimelineTest {
 
     @Test
-    void warmUpSecondsComeBeforeTheWindowAndASecondWithoutCompletionsHasNoResponseTime() {
+    void warmUpSecondsComeBeforeTheWindowEachOneSecondLongAndASecondWithoutCompletionsHasNoResponseTime() {
         LevelTimeline timeline = LevelTimeline.of(TimelineSamples.level(4, 4, 8.003,
                 TimelineSamples.stalledSeries(400), Map.of())).orElseThrow();
 
-        assertThat(timeline.seconds()).containsExactly(-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5);
+        assertThat(timeline.seconds()).containsExactly(-2.75, -1.75, -0.75, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5);
         assertThat(timeline.throughput()).containsExactly(200, 300, 400, 400, 400, 400, 0, 800, 400, 400, 400);
         assertThat(timeline.p99Ms()).containsExactly(9, 6, 5, 4, 5, 4, Double.NaN, 950, 5, 4, 5);
         assertThat(timeline.errorsPerSecond()).containsExactly(0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0);
-        assertThat(timeline.startSeconds()).isEqualTo(-3);
+        assertThat(timeline.startSeconds()).isEqualTo(-3.25);
         assertThat(timeline.endSeconds()).isEqualTo(8);
         assertThat(timeline.windowSeconds()).isEqualTo(8.003);
         assertThat(timeline.hasErrors()).isTrue();

@@ -35,14 +35,15 @@ final class TimelineSamples {
     }
 
     /**
-     * Three seconds of warm-up (-3, -2, -1), then an 8-second window in which second 3 completes nothing (a stall),
-     * second 4 drains the backlog with a high p99, and second 6 has failures.
+     * A warm-up of 3.25 s, its three whole seconds counted from the level's start (-3.25, -2.25, -1.25; the
+     * quarter-second before the window is not in the series), then an 8-second window in which second 3 completes
+     * nothing (a stall), second 4 drains the backlog with a high p99, and second 6 has failures.
      */
     static List<IntervalPoint> stalledSeries(long perSecond) {
         List<IntervalPoint> series = new ArrayList<>();
-        series.add(second(-3, perSecond / 2, 0, 9.0));
-        series.add(second(-2, perSecond * 3 / 4, 0, 6.0));
-        series.add(second(-1, perSecond, 0, 5.0));
+        series.add(second(-3.25, perSecond / 2, 0, 9.0));
+        series.add(second(-2.25, perSecond * 3 / 4, 0, 6.0));
+        series.add(second(-1.25, perSecond, 0, 5.0));
         for (int s = 0; s < 8; s++) {
             if (s == 3) {
                 series.add(second(s, 0, 0, null));
