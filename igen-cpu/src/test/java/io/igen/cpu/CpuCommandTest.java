@@ -79,7 +79,8 @@ class CpuCommandTest {
         }
         assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}", ""))
                 .containsExactlyInAnyOrder(".csv", ".json", ".html", "-throughput.png", "-throughput.svg",
-                        "-response-time.png", "-response-time.svg", "-per-second.png", "-per-second.svg");
+                        "-response-time.png", "-response-time.svg", "-per-second.png", "-per-second.svg",
+                        "-time-series.png", ".hlog");
         RunResult result = ResultJson.read(file(files, ".json"));
         assertThat(result.benchmark()).isEqualTo("cpu");
         assertThat(result.operation()).isEqualTo("fractal");
