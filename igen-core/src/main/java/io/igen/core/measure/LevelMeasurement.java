@@ -25,6 +25,7 @@ public final class LevelMeasurement implements MeasuredLevel {
 
     private static final double NANOS_PER_SECOND = 1e9;
 
+    private final long windowStartNanos;
     private final long windowNanos;
     private final Histogram responseNanos;
     private final Histogram serviceNanos;
@@ -36,10 +37,11 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final double workInWindow;
     private final List<IntervalPoint> timeSeries;
 
-    private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
+    private LevelMeasurement(long windowStartNanos, long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
                              Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow,
                              List<IntervalPoint> timeSeries) {
+        this.windowStartNanos = windowStartNanos;
         this.windowNanos = windowNanos;
         this.timeSeries = timeSeries;
         this.workInWindow = workInWindow;
@@ -52,12 +54,18 @@ public final class LevelMeasurement implements MeasuredLevel {
         this.errorSamples = errorSamples;
     }
 
+    /** Merges the recorders of a level whose window opened at 0 on the runner's clock (synthetic clocks in tests). */
+    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
+        return merge(recorders, 0, windowNanos);
+    }
+
     /**
      * Merges the recorders of a level's threads. Call only after those threads have stopped.
      *
-     * @param windowNanos the measured length of the window; the per-second series keeps its whole seconds
+     * @param windowStartNanos when the window opened, on the runner's clock
+     * @param windowNanos      the measured length of the window; the per-second series keeps its whole seconds
      */
-    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
+    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowStartNanos, long windowNanos) {
         Histogram response = WorkerRecorder.newHistogram();
         Histogram service = null;
         LatencyMoments moments = new LatencyMoments();
@@ -88,7 +96,7 @@ public final class LevelMeasurement implements MeasuredLevel {
         }
         List<IntervalPoint> series = IntervalSeries.merge(
                 recorders.stream().map(WorkerRecorder::intervals).toList(), wholeSeconds);
-        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors,
+        return new LevelMeasurement(windowStartNanos, windowNanos, response, service, moments, perSecond, nanosPerSecond, errors,
                 samples.byKind(), work, series);
     }
 
@@ -100,6 +108,16 @@ public final class LevelMeasurement implements MeasuredLevel {
     @Override
     public double windowSeconds() {
         return windowNanos / NANOS_PER_SECOND;
+    }
+
+    @Override
+    public long windowStartNanos() {
+        return windowStartNanos;
+    }
+
+    @Override
+    public long windowEndNanos() {
+        return windowStartNanos + windowNanos;
     }
 
     /**

@@ -61,6 +61,7 @@ public final class WorkerLoop implements Runnable {
                 failure = e;
             }
             long end = clock.nanoTime();
+            worker.timed(start, end, failure == null);
             recorder.recordCompletion(control.windowStart(), intendedStart, end, failure == null);
             if (failure == null) {
                 recorder.countCompleted();

@@ -71,6 +71,45 @@ class WorkerLoopTest {
     }
 
     @Test
+    void everyOperationIsTimedForTheWorkerOnTheRunnersClockWarmUpIncludedBeforeItIsCounted() {
+        SyntheticClock clock = new SyntheticClock();
+        clock.now = 100 * MS;
+        LevelControl control = new LevelControl();
+        WorkerRecorder recorder = new WorkerRecorder(1, false);
+        List<String> told = new ArrayList<>();
+        int[] executed = {0};
+        WorkerLoop loop = new WorkerLoop(new io.igen.core.workload.Worker() {
+            @Override
+            public void execute() {
+                executed[0]++;
+                clock.now += executed[0] * MS;
+                if (executed[0] == 2) {
+                    control.openWindow(clock.now); // op 1 and 2 are warm-up
+                }
+                if (executed[0] == 3) {
+                    control.closeWindow(clock.now);
+                    throw new IllegalStateException("lost");
+                }
+            }
+
+            @Override
+            public void timed(long startNanos, long endNanos, boolean succeeded) {
+                told.add("timed " + startNanos / MS + "-" + endNanos / MS + " " + succeeded);
+            }
+
+            @Override
+            public void countLast(boolean succeeded) {
+                told.add("counted " + succeeded);
+            }
+        }, recorder, control, clock, 0, e -> "failed");
+
+        loop.run();
+
+        assertThat(told).containsExactly("timed 100-101 true", "timed 101-103 true", "timed 103-106 false",
+                "counted false");
+    }
+
+    @Test
     void streamModeTimesFromTheActualStartAndCountsOnlyTheWindow() {
         SyntheticClock clock = new SyntheticClock();
         LevelControl control = new LevelControl();
