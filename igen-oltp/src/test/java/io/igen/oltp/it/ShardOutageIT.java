@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.within;
  *
  * <p>When the first level's window opens is found from the databases, not guessed from the clock: a first short run
  * loads the data, so the measured run's first transaction (its warm-up's start, there being no priming pass) shows
- * as a new order id on shard 0; the window opens the fixed warm-up later. The kill comes 3 s into the window and the
+ * as a new order id on shard 0; the window opens the fixed warm-up later. The kill comes 2 s into the window and the
  * restart 6 s after it, so the outage lies inside the window with seconds to spare on either side however slowly
  * this machine starts the level's threads or the server.
  */
@@ -40,7 +40,7 @@ class ShardOutageIT {
     private static final String PASSWORD = "pg-Outage-9c2f";
     private static final String DATABASE = "igen_outage";
     private static final long WARMUP_SECONDS = 2;
-    private static final long KILL_INTO_WINDOW_MS = 3_000;
+    private static final long KILL_INTO_WINDOW_MS = 2_000;
     private static final long DOWN_MS = 6_000;
     private static final List<LocalPostgresInstance> INSTANCES = new ArrayList<>();
 
@@ -98,7 +98,6 @@ class ShardOutageIT {
         String perShard = levels.findValues("perShard").toString();
         System.out.printf("real outage %.3f s; per shard and level: %s%n", realOutageSeconds, perShard);
         System.out.println("problems: " + result.get("problems"));
-        System.out.println(finished.err());
         assertThat(levels).as(finished.err()).hasSize(3);
         JsonNode killedShard = levels.get(0).get("perShard").get("1");
         assertThat(killedShard.get("unavailableSeconds").asDouble()).as(perShard).isCloseTo(realOutageSeconds,
