@@ -68,7 +68,7 @@ public final class OltpWorker implements Worker {
             try {
                 connect();
             } catch (SQLException e) {
-                lastLackedConnection = true;
+                lastLackedConnection |= dialect.connectionLost(e);
                 throw e;
             }
         }
@@ -137,8 +137,15 @@ public final class OltpWorker implements Worker {
         }
     }
 
+    /** Takes a connection and prepares the transaction on it; when the pool gives none, the shard lacked one. */
     private void connect() throws SQLException {
-        Connection opened = pool.getConnection();
+        Connection opened;
+        try {
+            opened = pool.getConnection();
+        } catch (SQLException e) {
+            lastLackedConnection = true;
+            throw e;
+        }
         try {
             transaction = new OrderEntryTransaction(opened, dialect);
             connection = opened;

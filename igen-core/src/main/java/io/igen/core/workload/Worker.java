@@ -29,7 +29,8 @@ public interface Worker {
      * {@code startNanos} just before the call, {@code endNanos} just after it returned or threw, both on the runner's
      * monotonic clock (the one {@link MeasuredLevel#windowStartNanos()} is on). Called before {@link #countLast}. A
      * worker that follows what happens over time (a shard's outages) uses these instead of reading a clock of its
-     * own; like {@code execute}, this runs on the load thread in the measured loop, so it must not allocate or block.
+     * own. Like {@code execute}, this runs on the load thread inside the measured loop: its common path should neither
+     * allocate nor block.
      *
      * @param succeeded whether the operation returned normally
      */
