@@ -56,7 +56,8 @@ final class LevelRun {
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
         threads.control.closeWindow(clock.nanoTime());
         drain(level, threads);
-        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.warmupNanos(),
+        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.levelStart(),
+                threads.control.windowStart(),
                 threads.control.windowNanos());
         String unsteady = warmup.unsteady() != null
                 ? "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady()

@@ -45,6 +45,7 @@ public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl co
                 failure = e;
             }
             long end = clock.nanoTime();
+            worker.timed(start, end, failure == null);
             recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end, failure == null);
             if (failure == null) {
                 recorder.countCompleted();

@@ -6,6 +6,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -74,6 +75,43 @@ class WorkerLoopTest {
         // Service time alone hides all but the one stalled operation.
         assertThat(result.serviceTimeMs().max()).isCloseTo(100.0, within(0.1));
         assertThat(result.serviceTimeMs().p90()).isCloseTo(1.0, within(0.001));
+    }
+
+    @Test
+    void everyOperationIsTimedForTheWorkerOnTheRunnersClockWarmUpIncludedBeforeItIsCounted() {
+        clock.now = 100 * MS;
+        WorkerRecorder recorder = new WorkerRecorder(1, false);
+        List<String> told = new ArrayList<>();
+        int[] executed = {0};
+        WorkerLoop loop = new WorkerLoop(new io.igen.core.workload.Worker() {
+            @Override
+            public void execute() {
+                executed[0]++;
+                clock.now += executed[0] * MS;
+                if (executed[0] == 2) {
+                    control.openWindow(clock.now); // op 1 and 2 are warm-up
+                }
+                if (executed[0] == 3) {
+                    control.closeWindow(clock.now);
+                    throw new IllegalStateException("lost");
+                }
+            }
+
+            @Override
+            public void timed(long startNanos, long endNanos, boolean succeeded) {
+                told.add("timed " + startNanos / MS + "-" + endNanos / MS + " " + succeeded);
+            }
+
+            @Override
+            public void countLast(boolean succeeded) {
+                told.add("counted " + succeeded);
+            }
+        }, recorder, control, clock, 0, e -> "failed");
+
+        loop.run();
+
+        assertThat(told).containsExactly("timed 100-101 true", "timed 101-103 true", "timed 103-106 false",
+                "counted false");
     }
 
     @Test

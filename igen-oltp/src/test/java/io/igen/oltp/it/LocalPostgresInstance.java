@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * A PostgreSQL server of the test's own, started from the installed binaries ({@code initdb},
  * {@code pg_ctl}) in a temporary directory on a free port, with password authentication
  * (scram-sha-256) for the user {@value #USER}. The test can stop it as a crash would
- * ({@link #stopImmediately()}) and start it again. Run as root, the commands run as the
+ * ({@link #stopImmediately()}, {@link #killPostmaster()}) and start it again. Run as root, the commands run as the
  * {@code postgres} user through {@code runuser}.
  *
  * <p>The binaries are found in {@code IGEN_PG_BIN}, else the newest {@code /usr/lib/postgresql/<n>/bin}.
@@ -62,6 +62,15 @@ public final class LocalPostgresInstance extends LocalServerInstance {
     /** Stops the server at once, as a crash or a pulled cable would: open connections break. */
     public void stopImmediately() throws IOException, InterruptedException {
         run(List.of(binaries.resolve("pg_ctl").toString(), "-D", data(), "-m", "immediate", "-w", "stop"));
+    }
+
+    /**
+     * Kills the postmaster with SIGKILL, as the kernel's OOM killer or a crash would: no shutdown at all. Its
+     * backends notice the postmaster gone and end their sessions; {@link #startAgain()} then recovers the data.
+     */
+    public void killPostmaster() throws IOException, InterruptedException {
+        String pid = Files.readAllLines(directory().resolve("data").resolve("postmaster.pid")).get(0).strip();
+        exec(List.of("kill", "-KILL", pid));
     }
 
     @Override
