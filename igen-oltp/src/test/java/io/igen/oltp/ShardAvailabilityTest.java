@@ -15,13 +15,24 @@ class ShardAvailabilityTest {
     private final List<Outage> told = new ArrayList<>();
     private final ShardAvailability availability = new ShardAvailability(told::add);
 
+    /**
+     * Reports transactions in the order their threads report them: {@code +1000} one that committed, ending at
+     * 1,000 ms; {@code x900} one that failed for want of a connection, having begun at 900 ms.
+     */
+    private void report(String transactions) {
+        for (String transaction : transactions.split(" ")) {
+            long nanos = Long.parseLong(transaction.substring(1)) * MS;
+            switch (transaction.charAt(0)) {
+                case '+' -> availability.committed(nanos);
+                case 'x' -> availability.connectionFailed(nanos);
+                default -> throw new IllegalArgumentException(transaction);
+            }
+        }
+    }
+
     @Test
     void anOutageRunsFromTheFirstFailureAfterTheLastCommitToTheEndOfTheNextCommit() {
-        availability.committed(1_000 * MS);
-        availability.connectionFailed(1_200 * MS);
-        availability.connectionFailed(1_300 * MS);
-        availability.committed(7_500 * MS);
-        availability.committed(7_600 * MS);
+        report("+1000 x1200 x1300 +7500 +7600");
 
         assertThat(told).containsExactly(new Outage(1_200 * MS, 7_500 * MS));
         assertThat(availability.takeOutages()).containsExactly(new Outage(1_200 * MS, 7_500 * MS));
@@ -31,10 +42,7 @@ class ShardAvailabilityTest {
     @Test
     void aFailureThatStartedBeforeTheLastCommitEndedStartsNoOutage() {
         // Thread A's attempt started at 900 ms and failed; thread B committed at 1,000 ms: the shard was there.
-        availability.committed(1_000 * MS);
-        availability.connectionFailed(900 * MS);
-        availability.committed(1_100 * MS);
-        availability.connectionFailed(1_000 * MS);
+        report("+1000 x900 +1100 x1000");
 
         assertThat(availability.takeOutages()).isEmpty();
         assertThat(told).isEmpty();
@@ -42,20 +50,17 @@ class ShardAvailabilityTest {
 
     @Test
     void theTimeAnAttemptWaitedForAConnectionCounts() {
-        availability.committed(1_000 * MS);
         // Thread B's attempt began at 1,050 ms and waited 3 s for a connection; thread A's began at 1,100 ms and
         // failed at once, so A reports first.
-        availability.connectionFailed(1_100 * MS);
-        availability.connectionFailed(1_050 * MS);
-        availability.committed(6_000 * MS);
+        report("+1000 x1100 x1050 +6000");
 
         assertThat(availability.takeOutages()).containsExactly(new Outage(1_050 * MS, 6_000 * MS));
     }
 
     @Test
     void aCommitThatEndedBeforeTheOutageStartedDoesNotEndIt() {
-        availability.connectionFailed(2_000 * MS);
-        availability.committed(1_990 * MS); // reported late, ended before the failed attempt began
+        // reported late, ended before the failed attempt began
+        report("x2000 +1990");
 
         assertThat(availability.takeOutages()).containsExactly(Outage.open(2_000 * MS));
         assertThat(told).isEmpty();
@@ -63,8 +68,7 @@ class ShardAvailabilityTest {
 
     @Test
     void anOutageNotRecoveredStaysOpenAndShowsInEveryLevelUntilItRecovers() {
-        availability.committed(1_000 * MS);
-        availability.connectionFailed(4_000 * MS);
+        report("+1000 x4000");
 
         assertThat(availability.takeOutages()).containsExactly(Outage.open(4_000 * MS));
         availability.connectionFailed(13_000 * MS);
@@ -76,12 +80,7 @@ class ShardAvailabilityTest {
 
     @Test
     void twoOutagesInOneLevelAreBothKept() {
-        availability.connectionFailed(1_000 * MS);
-        availability.committed(2_000 * MS);
-        availability.committed(3_000 * MS);
-        availability.connectionFailed(5_000 * MS);
-        availability.committed(5_500 * MS);
-        availability.connectionFailed(8_000 * MS);
+        report("x1000 +2000 +3000 x5000 +5500 x8000");
 
         assertThat(availability.takeOutages()).containsExactly(new Outage(1_000 * MS, 2_000 * MS),
                 new Outage(5_000 * MS, 5_500 * MS), Outage.open(8_000 * MS));

@@ -25,10 +25,18 @@ class ShardConnectorTest {
     private static final SQLException STARTING_UP = new SQLException("the database system is starting up", "57P03");
     private static final SQLException WRONG_PASSWORD = new SQLException("password authentication failed", "28P01");
 
+    /** The driver of the test in hand: its script and how often it was called. */
+    private ScriptedDriver driver;
+
+    /** A PostgreSQL shard's connector over a driver that answers each call with the next of the script. */
+    private ShardConnector connectorOver(Object... script) {
+        driver = new ScriptedDriver(script);
+        return new ShardConnector(driver, Dialects.named("postgresql"));
+    }
+
     @Test
     void aShardThatAnsweredBeforeIsTriedAgainWhileItIsAwayUntilItAnswers() throws SQLException {
-        ScriptedDriver driver = new ScriptedDriver(CONNECTION, REFUSED, REFUSED, STARTING_UP, CONNECTION);
-        ShardConnector connector = new ShardConnector(driver, Dialects.named("postgresql"));
+        ShardConnector connector = connectorOver(CONNECTION, REFUSED, REFUSED, STARTING_UP, CONNECTION);
 
         assertThat(connector.getConnection()).isSameAs(CONNECTION);
         assertThat(connector.getConnection()).isSameAs(CONNECTION);
@@ -37,8 +45,7 @@ class ShardConnectorTest {
 
     @Test
     void aShardThatNeverAnsweredFailsAtOnceSoAWrongPortIsReportedWhenThePoolsOpen() {
-        ScriptedDriver driver = new ScriptedDriver(REFUSED, CONNECTION);
-        ShardConnector connector = new ShardConnector(driver, Dialects.named("postgresql"));
+        ShardConnector connector = connectorOver(REFUSED, CONNECTION);
 
         assertThatThrownBy(connector::getConnection).isSameAs(REFUSED);
         assertThat(driver.calls).isEqualTo(1);
@@ -46,8 +53,7 @@ class ShardConnectorTest {
 
     @Test
     void aRefusedLoginIsNeverTriedAgain() throws SQLException {
-        ScriptedDriver driver = new ScriptedDriver(CONNECTION, WRONG_PASSWORD, CONNECTION);
-        ShardConnector connector = new ShardConnector(driver, Dialects.named("postgresql"));
+        ShardConnector connector = connectorOver(CONNECTION, WRONG_PASSWORD, CONNECTION);
 
         connector.getConnection();
         assertThatThrownBy(connector::getConnection).isSameAs(WRONG_PASSWORD);
@@ -56,8 +62,7 @@ class ShardConnectorTest {
 
     @Test
     void onceClosedItStopsTrying() throws SQLException {
-        ScriptedDriver driver = new ScriptedDriver(CONNECTION, REFUSED, CONNECTION);
-        ShardConnector connector = new ShardConnector(driver, Dialects.named("postgresql"));
+        ShardConnector connector = connectorOver(CONNECTION, REFUSED, CONNECTION);
 
         connector.getConnection();
         connector.close();
