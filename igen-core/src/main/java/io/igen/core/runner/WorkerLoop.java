@@ -1,6 +1,7 @@
 package io.igen.core.runner;
 
 import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.workload.Worker;
 
 import java.util.function.Function;
@@ -14,7 +15,8 @@ import java.util.function.Function;
  * and shows in the percentiles instead of being hidden (coordinated omission).
  *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
- * those that complete in the window, by the second in which they complete.
+ * those that complete in the window, by the second in which they complete. Live metrics, when on, hear of every
+ * completed operation, warm-up included.
  */
 public final class WorkerLoop implements Runnable {
 
@@ -24,18 +26,32 @@ public final class WorkerLoop implements Runnable {
     private final NanoClock clock;
     private final long intervalNanos;
     private final Function<Exception, String> errorKind;
+    private final WorkerMetrics metrics;
 
     /**
+     * A loop without live metrics.
+     *
      * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
      */
     public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
                       long intervalNanos, Function<Exception, String> errorKind) {
+        this(worker, recorder, control, clock, intervalNanos, errorKind, WorkerMetrics.OFF);
+    }
+
+    /**
+     * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
+     * @param metrics       live metrics of this thread; {@link WorkerMetrics#OFF} when they are off: then the only
+     *                      implementation loaded, so the JIT inlines the call into nothing
+     */
+    public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
+                      long intervalNanos, Function<Exception, String> errorKind, WorkerMetrics metrics) {
         this.worker = worker;
         this.recorder = recorder;
         this.control = control;
         this.clock = clock;
         this.intervalNanos = intervalNanos;
         this.errorKind = errorKind;
+        this.metrics = metrics;
     }
 
     @Override
@@ -65,6 +81,9 @@ public final class WorkerLoop implements Runnable {
             if (failure == null) {
                 recorder.countCompleted();
                 recorder.recordWorkInWindow(control.shareInWindow(start, end));
+                metrics.succeeded(end - intendedStart);
+            } else {
+                metrics.failed(failure);
             }
             if (control.inWindow(intendedStart)) {
                 if (failure == null) {
