@@ -26,8 +26,8 @@ class OltpLiveMetricsTest {
         // shards of its own: the default in-memory ones outlive a run in this JVM, and other tests load them afresh
         String url = "jdbc:h2:mem:live-metrics-" + UUID.randomUUID() + "-{shard};DB_CLOSE_DELAY=-1";
         ScrapedRun run = ScrapedRun.start(new OltpCommand(), "--shards", "2", "--url", url,
-                "--customers-per-shard", "50", "--threads", "2", "--warmup", "1", "--no-priming", "--duration", "2", "--metrics-port", "0",
-                "--out", temp.resolve("results").toString());
+                "--customers-per-shard", "50", "--threads", "2", "--warmup", "1", "--no-priming", "--duration", "2",
+                "--metrics-port", "0", "--out", temp.resolve("results").toString());
 
         ScrapedRun.Scrape first = run.scrapeUntil(scrape -> scrape.value(SHARD_0) > 0 && scrape.value(SHARD_1) > 0);
         ScrapedRun.Scrape later = run.scrapeUntil(scrape -> scrape.value(SHARD_0) > first.value(SHARD_0)

@@ -117,8 +117,8 @@ public final class PrometheusMetrics implements RunMetrics {
         private final Function<String, CounterDataPoint> errorsOfKind;
         private final Map<String, CounterDataPoint> errors = new HashMap<>();
 
-        Worker(CounterDataPoint operations, DistributionDataPoint responseSeconds, Function<Exception, String> errorKind,
-               Function<String, CounterDataPoint> errorsOfKind) {
+        Worker(CounterDataPoint operations, DistributionDataPoint responseSeconds,
+               Function<Exception, String> errorKind, Function<String, CounterDataPoint> errorsOfKind) {
             this.operations = operations;
             this.responseSeconds = responseSeconds;
             this.errorKind = errorKind;

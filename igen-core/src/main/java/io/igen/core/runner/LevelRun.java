@@ -122,8 +122,9 @@ final class LevelRun {
                 .map(reason -> "during the measurement: " + reason).orElse(null);
     }
 
-    private Threads start(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
-                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage) {
+    private Threads start(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics,
+                          RunConfig config, Function<Exception, String> errorKind,
+                          Function<Exception, String> errorMessage) {
         Threads threads = new Threads(new LevelControl(), new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         for (int i = 0; i < workers.size(); i++) {

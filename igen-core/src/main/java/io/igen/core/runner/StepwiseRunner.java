@@ -127,7 +127,8 @@ public final class StepwiseRunner {
         List<W> workers = startLevel(workload, priming);
         LevelRun.Warmup warmup;
         try {
-            warmup = levelRun.prime(priming, workers, liveMetrics(workload, workers), config, config.maxWarmupSeconds());
+            warmup = levelRun.prime(priming, workers, liveMetrics(workload, workers), config,
+                    config.maxWarmupSeconds());
         } finally {
             workload.levelEnded(priming, workers);
         }

@@ -85,7 +85,8 @@ public final class ScrapedRun {
                 return scrape;
             }
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("no scrape met the condition within " + PATIENCE + "; the last:\n" + scrape.text());
+                throw new AssertionError("no scrape met the condition within " + PATIENCE + "; the last:\n"
+                        + scrape.text());
             }
             Thread.sleep(100);
         }

@@ -29,8 +29,8 @@ class WorkloadHooksTest {
     private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
             "2026-11-21T00:00:00Z");
 
-    /** Reads a shared counter; waiting moves it to the deadline at once. */
-    private static final class SyntheticClock implements NanoClock {
+    /** Reads a shared counter; waiting moves it to the deadline at once. Shared with {@link LiveMetricsRunTest}. */
+    static final class SyntheticClock implements NanoClock {
         private final AtomicLong now = new AtomicLong();
 
         @Override
