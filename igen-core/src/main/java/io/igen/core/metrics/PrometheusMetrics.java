@@ -68,7 +68,7 @@ public final class PrometheusMetrics implements RunMetrics {
                 .help("Response time of successful operations, from the intended start under paced load")
                 .withoutExemplars().register(registry);
         level = Gauge.builder().name("igen_level").constLabels(constant)
-                .help("The level running: threads, or active shards with --shard-levels").withoutExemplars()
+                .help("The level running: the x-axis value of the curves (threads, or active shards)").withoutExemplars()
                 .register(registry);
         levelThreads = Gauge.builder().name("igen_level_threads").constLabels(constant)
                 .help("The load threads of the level running").withoutExemplars().register(registry);
