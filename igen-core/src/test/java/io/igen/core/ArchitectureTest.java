@@ -26,7 +26,7 @@ class ArchitectureTest {
         assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
                         "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
-                        "io.igen.core.stats");
+                        "io.igen.core.stats", "io.igen.core.metrics");
     }
 
     @Test
@@ -38,7 +38,23 @@ class ArchitectureTest {
     void theBenchmarkAuthorInterfaceDependsOnNoMachinery() {
         noClasses().that().resideInAPackage("io.igen.core.workload")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
-                        "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge")
+                        "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge",
+                        "io.igen.core.metrics")
+                .check(CORE);
+    }
+
+    @Test
+    void onlyTheLiveMetricsKnowThePrometheusClient() {
+        noClasses().that().resideOutsideOfPackage("io.igen.core.metrics")
+                .should().dependOnClassesThat().resideInAPackage("io.prometheus..")
+                .check(CORE);
+    }
+
+    @Test
+    void theLiveMetricsKnowNothingOfTheRunner() {
+        noClasses().that().resideInAPackage("io.igen.core.metrics")
+                .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.measure",
+                        "io.igen.core.result", "io.igen.core.report", "io.igen.core.cli")
                 .check(CORE);
     }
 

@@ -78,7 +78,7 @@ class CpuCommandTest {
             files = listing.sorted().toList();
         }
         assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}", ""))
-                .containsExactlyInAnyOrder(".csv", ".json", ".html", "-throughput.png", "-throughput.svg",
+                .containsExactlyInAnyOrder(".csv", ".json", ".html", ".hlog", "-throughput.png", "-throughput.svg",
                         "-response-time.png", "-response-time.svg", "-per-second.png", "-per-second.svg");
         RunResult result = ResultJson.read(file(files, ".json"));
         assertThat(result.benchmark()).isEqualTo("cpu");

@@ -98,6 +98,18 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                 shards.pools().shard(shard), settings.dialect(), ledger, turns.of(shard), availability.get(shard));
     }
 
+    /** Live metrics tell the shards apart: {@code shard="0"}, {@code shard="1"}, ... */
+    @Override
+    public String partitionLabel() {
+        return "shard";
+    }
+
+    /** The worker's shard, numbered as in {@code perShard}. */
+    @Override
+    public String partitionOf(OltpWorker worker) {
+        return Integer.toString(worker.shard());
+    }
+
     /**
      * {@code statementsPerSecond}, {@code shards} (active), {@code perShard}: shard -> transactions, throughput and
      * errors in the window, unavailable seconds in the window and the outages the level saw. Tells the outages still

@@ -80,6 +80,16 @@ public final class Converters {
         }
     }
 
+    /** A TCP port to listen on: a whole number from 0 (any free port) to 65535. */
+    public static final class Port implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            double number = checked(value, "a port number", n -> n >= 0 && n <= 65_535 && n == Math.rint(n),
+                    "is not a port; give a whole number from 1 to 65535, or 0 for any free port");
+            return (int) number;
+        }
+    }
+
     /** A percentage 0..100. */
     public static final class Percent implements ITypeConverter<Double> {
         @Override

@@ -191,4 +191,40 @@ class WorkerLoopTest {
         assertThat(result.timeSeries().get(1).latencyMs().p99()).isGreaterThanOrEqualTo(900.0);
         assertThat(result.timeSeries().get(1).latencyMs().max()).isGreaterThanOrEqualTo(1_000.0).isLessThan(1_011.0);
     }
+
+    @Test
+    void liveMetricsHearEveryOperationWarmUpIncludedWithResponseTimeFromTheSchedule() {
+        List<Long> responseMillis = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        int[] executed = {0};
+        // due every 10 ms; each takes 2 ms, the 3rd 25 ms; the 2nd fails; the window opens after the 2nd
+        WorkerLoop loop = new WorkerLoop(() -> {
+            executed[0]++;
+            clock.now += executed[0] == 3 ? 25 * MS : 2 * MS;
+            if (executed[0] == 2) {
+                control.openWindow(clock.now);
+                throw new IllegalStateException("second");
+            }
+            if (executed[0] == 5) {
+                control.closeWindow(clock.now);
+            }
+        }, new WorkerRecorder(1, true), control, clock, 10 * MS, e -> "kind",
+                new io.igen.core.metrics.WorkerMetrics() {
+                    @Override
+                    public void succeeded(long responseNanos) {
+                        responseMillis.add(responseNanos / MS);
+                    }
+
+                    @Override
+                    public void failed(Exception failure) {
+                        failures.add(failure.getMessage());
+                    }
+                });
+
+        loop.run();
+
+        // due at 0, 10, 20, 30, 40: the 3rd ends at 45, so the 4th starts 15 ms late and ends at 47
+        assertThat(responseMillis).containsExactly(2L, 25L, 17L, 9L);
+        assertThat(failures).containsExactly("second");
+    }
 }

@@ -32,12 +32,17 @@ class WorkloadHooksTest {
             "2026-11-21T00:00:00Z");
 
     /**
-     * Reads a shared counter; waiting moves it to the deadline at once, but only once the level's workers have run an
-     * operation: else, on a busy machine, a level could end before its threads were scheduled at all.
+     * Reads a shared counter; waiting moves it to the deadline at once, but, given a {@link HookRecorder}, only once
+     * the level's workers have run an operation: else, on a busy machine, a level could end before its threads were
+     * scheduled at all. Shared with {@link LiveMetricsRunTest}.
      */
-    private static final class SyntheticClock implements NanoClock {
+    static final class SyntheticClock implements NanoClock {
         private final AtomicLong now = new AtomicLong();
         private final HookRecorder workload;
+
+        SyntheticClock() {
+            this(null);
+        }
 
         SyntheticClock(HookRecorder workload) {
             this.workload = workload;
@@ -51,7 +56,9 @@ class WorkloadHooksTest {
         @Override
         public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
             try {
-                workload.operationThisLevel.await(10, TimeUnit.SECONDS);
+                if (workload != null) {
+                    workload.operationThisLevel.await(10, TimeUnit.SECONDS);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
