@@ -4,6 +4,8 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -44,13 +46,6 @@ class ArchitectureTest {
     }
 
     @Test
-    void onlyTheLiveMetricsKnowThePrometheusClient() {
-        noClasses().that().resideOutsideOfPackage("io.igen.core.metrics")
-                .should().dependOnClassesThat().resideInAPackage("io.prometheus..")
-                .check(CORE);
-    }
-
-    @Test
     void theLiveMetricsKnowNothingOfTheRunner() {
         noClasses().that().resideInAPackage("io.igen.core.metrics")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.measure",
@@ -58,10 +53,12 @@ class ArchitectureTest {
                 .check(CORE);
     }
 
-    @Test
-    void onlyTheCommandLineKnowsTheCommandLine() {
-        noClasses().that().resideOutsideOfPackage("io.igen.core.cli")
-                .should().dependOnClassesThat().resideInAPackage("io.igen.core.cli")
+    /** Libraries and layers one package alone may use: the Prometheus client, the command line. */
+    @ParameterizedTest(name = "only {0} uses {1}")
+    @CsvSource({"io.igen.core.metrics, io.prometheus..", "io.igen.core.cli, io.igen.core.cli"})
+    void onlyOnePackageUses(String owner, String used) {
+        noClasses().that().resideOutsideOfPackage(owner)
+                .should().dependOnClassesThat().resideInAPackage(used)
                 .check(CORE);
     }
 }

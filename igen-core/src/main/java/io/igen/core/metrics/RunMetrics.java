@@ -10,27 +10,17 @@ import java.util.function.Function;
  */
 public interface RunMetrics {
 
-    /** Live metrics off: nothing is recorded and every worker gets {@link WorkerMetrics#OFF}. */
+    /** Live metrics off (every method as by default): nothing is recorded, every worker gets {@link WorkerMetrics#OFF}. */
     RunMetrics OFF = new RunMetrics() {
-        @Override
-        public void phase(RunPhase phase) {
-        }
-
-        @Override
-        public void level(Level level) {
-        }
-
-        @Override
-        public WorkerMetrics worker(String partition, Function<Exception, String> errorKind) {
-            return WorkerMetrics.OFF;
-        }
     };
 
     /** The run entered this phase. */
-    void phase(RunPhase phase);
+    default void phase(RunPhase phase) {
+    }
 
     /** The level now running (the priming pass's own level while it primes). */
-    void level(Level level);
+    default void level(Level level) {
+    }
 
     /**
      * The metrics of one load thread, made before the thread starts.
@@ -39,5 +29,7 @@ public interface RunMetrics {
      *                  empty when the workload is not partitioned
      * @param errorKind the kind a failure is counted under
      */
-    WorkerMetrics worker(String partition, Function<Exception, String> errorKind);
+    default WorkerMetrics worker(String partition, Function<Exception, String> errorKind) {
+        return WorkerMetrics.OFF;
+    }
 }

@@ -6,15 +6,8 @@ package io.igen.core.metrics;
  */
 public interface WorkerMetrics {
 
-    /** Records nothing; what every worker gets when live metrics are off. */
+    /** Records nothing (every method as it is by default); what every worker gets when live metrics are off. */
     WorkerMetrics OFF = new WorkerMetrics() {
-        @Override
-        public void succeeded(long responseNanos) {
-        }
-
-        @Override
-        public void failed(Exception failure) {
-        }
     };
 
     /**
@@ -22,8 +15,10 @@ public interface WorkerMetrics {
      *
      * @param responseNanos from its intended start (under paced load, its scheduled start) to its end
      */
-    void succeeded(long responseNanos);
+    default void succeeded(long responseNanos) {
+    }
 
     /** An operation failed; counted under the workload's kind of the failure. */
-    void failed(Exception failure);
+    default void failed(Exception failure) {
+    }
 }

@@ -21,28 +21,15 @@ import java.util.function.Function;
  * Runs one level: starts a thread per worker, lets them warm up unrecorded (a fixed time, or until steady),
  * opens the measurement window for the configured duration, closes it, waits for every thread to finish its
  * last operation, merges what they recorded and judges whether the window was steady.
+ *
+ * @param metrics told the phase as it changes: warm-up, window, drain, priming
  */
-final class LevelRun {
+record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, RunListener listener,
+                RunMetrics metrics) {
 
     private static final long TICK_NANOS = 1_000_000_000L;
     /** Beyond the window, how long the last operations may take before the level is given up. */
     private static final long DRAIN_LIMIT_NANOS = 120_000_000_000L;
-
-    private final NanoClock clock;
-    private final CompilerActivity compiler;
-    private final SteadyStateRule rule;
-    private final RunListener listener;
-    private final RunMetrics metrics;
-
-    /** @param metrics told the phase as it changes: warm-up, window, drain, priming */
-    LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, RunListener listener,
-             RunMetrics metrics) {
-        this.clock = clock;
-        this.compiler = compiler;
-        this.rule = rule;
-        this.listener = listener;
-        this.metrics = metrics;
-    }
 
     /**
      * What a level's run gives: the measurement, the warm-up it took, why it was not steady (null if it was), and when
