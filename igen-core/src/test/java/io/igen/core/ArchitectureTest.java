@@ -4,6 +4,8 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +28,7 @@ class ArchitectureTest {
         assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
                         "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
-                        "io.igen.core.stats");
+                        "io.igen.core.stats", "io.igen.core.metrics");
     }
 
     @Test
@@ -38,14 +40,25 @@ class ArchitectureTest {
     void theBenchmarkAuthorInterfaceDependsOnNoMachinery() {
         noClasses().that().resideInAPackage("io.igen.core.workload")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
-                        "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge")
+                        "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge",
+                        "io.igen.core.metrics")
                 .check(CORE);
     }
 
     @Test
-    void onlyTheCommandLineKnowsTheCommandLine() {
-        noClasses().that().resideOutsideOfPackage("io.igen.core.cli")
-                .should().dependOnClassesThat().resideInAPackage("io.igen.core.cli")
+    void theLiveMetricsKnowNothingOfTheRunner() {
+        noClasses().that().resideInAPackage("io.igen.core.metrics")
+                .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.measure",
+                        "io.igen.core.result", "io.igen.core.report", "io.igen.core.cli")
+                .check(CORE);
+    }
+
+    /** Libraries and layers one package alone may use: the Prometheus client, the command line. */
+    @ParameterizedTest(name = "only {0} uses {1}")
+    @CsvSource({"io.igen.core.metrics, io.prometheus..", "io.igen.core.cli, io.igen.core.cli"})
+    void onlyOnePackageUses(String owner, String used) {
+        noClasses().that().resideOutsideOfPackage(owner)
+                .should().dependOnClassesThat().resideInAPackage(used)
                 .check(CORE);
     }
 }

@@ -32,6 +32,7 @@ class CpuCommandTest {
             "--warmup=-1      | Invalid value for option '--warmup': '-1' is negative",
             "--sla-statistic=p42 | 'p42' is not a response-time statistic; use one of mean, p50, p90, p95, p99, p999, max",
             "--frobnicate     | Unknown option: '--frobnicate'",
+            "--metrics-port=70000 | Invalid value for option '--metrics-port': '70000' is not a port; give a whole number from 1 to 65535, or 0 for any free port",
     })
     void badInputIsOneLineAndExitTwo(String argument, String message) throws IOException {
         CliRun run = CliRun.of(new CpuCommand(), argument, "--out", temp.resolve("r").toString());
@@ -78,9 +79,9 @@ class CpuCommandTest {
             files = listing.sorted().toList();
         }
         assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}", ""))
-                .containsExactlyInAnyOrder(".csv", ".json", ".html", "-throughput.png", "-throughput.svg",
+                .containsExactlyInAnyOrder(".csv", ".json", ".html", ".hlog", "-throughput.png", "-throughput.svg",
                         "-response-time.png", "-response-time.svg", "-per-second.png", "-per-second.svg",
-                        "-time-series.png", ".hlog");
+                        "-time-series.png");
         RunResult result = ResultJson.read(file(files, ".json"));
         assertThat(result.benchmark()).isEqualTo("cpu");
         assertThat(result.operation()).isEqualTo("fractal");

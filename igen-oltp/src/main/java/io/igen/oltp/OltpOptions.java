@@ -109,6 +109,12 @@ public final class OltpOptions {
                             + "second to second on a machine with few cores. 0: no limit."})
     private Integer embeddedConcurrency;
 
+    @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
+            defaultValue = "" + OltpSettings.DEFAULT_MAX_UNAVAILABLE_SECONDS,
+            description = {"The longest a shard may be unavailable (attempts failing for want of a connection and no "
+                    + "commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
+    private double maxUnavailableSeconds;
+
     /**
      * The validated settings.
      *
@@ -137,7 +143,8 @@ public final class OltpOptions {
             DataSpec data = new DataSpec(partitioning, seed);
             DataSetFit.ofThisJvm().check(data, locations.targets());
             return new OltpSettings(data, dialect, locations, credentials, reload,
-                    plan(partitioning, threadLevels), ratePerThread, sharedCustomers, concurrency);
+                    plan(partitioning, threadLevels), ratePerThread, sharedCustomers, concurrency,
+                    maxUnavailableSeconds);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

@@ -24,10 +24,15 @@ import java.util.Map;
  *                        slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
  * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
  *                        database, the shard's other threads waiting their turn ({@link ShardTurns}); 0 for no limit
+ * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link ShardAvailability}) before that is a
+ *                        problem of the run
  */
 public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
                            boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers,
-                           int embeddedConcurrency) {
+                           int embeddedConcurrency, double maxUnavailableSeconds) {
+
+    /** {@code --max-unavailable} when not given. */
+    public static final double DEFAULT_MAX_UNAVAILABLE_SECONDS = 1.0;
 
     public OltpSettings {
         if (locations.shardCount() != data.partitioning().shardCount()) {
@@ -41,6 +46,18 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         if (!plan.partitioning().equals(data.partitioning())) {
             throw new IllegalArgumentException("the plan and the data set disagree on the shards");
         }
+        if (!(maxUnavailableSeconds >= 0) || Double.isInfinite(maxUnavailableSeconds)) {
+            throw new IllegalArgumentException("--max-unavailable must be a number of seconds, 0 or more, got "
+                    + maxUnavailableSeconds);
+        }
+    }
+
+    /** Settings with the default limit on a shard's outage. */
+    public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
+                        boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers,
+                        int embeddedConcurrency) {
+        this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, embeddedConcurrency,
+                DEFAULT_MAX_UNAVAILABLE_SECONDS);
     }
 
     /** Settings without a limit on concurrent transactions per embedded shard. */
@@ -52,7 +69,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
     /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
     public OltpSettings withEmbeddedConcurrency(int transactions) {
         return new OltpSettings(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers,
-                transactions);
+                transactions, maxUnavailableSeconds);
     }
 
     /** Settings for shards named by a URL template, without credentials. */
@@ -93,6 +110,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
             settings.put("embeddedConcurrency", embeddedConcurrency);
         }
         settings.put("statementsPerTransaction", OrderEntryTransaction.STATEMENTS);
+        settings.put("maxUnavailableSeconds", maxUnavailableSeconds);
         return settings;
     }
 }

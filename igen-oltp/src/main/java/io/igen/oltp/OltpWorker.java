@@ -19,7 +19,9 @@ import javax.sql.DataSource;
  * customers drawn uniformly from its {@link CustomerSlice} of that shard's range, on one pooled
  * connection held for the level.
  * Every committed transaction goes into the {@link OrderLedger} (warm-up included); those that started
- * in the measurement window are also counted here, for the level's per-shard figures.
+ * in the measurement window are also counted here, for the level's per-shard figures. Every transaction, warm-up
+ * included, is told to the shard's {@link ShardAvailability} with the runner's times: a commit, or a failure for want
+ * of a connection (taking one from the pool failed or timed out, or the dialect says the connection was lost).
  */
 public final class OltpWorker implements Worker {
 
@@ -30,7 +32,10 @@ public final class OltpWorker implements Worker {
     private final OrderLedger ledger;
     /** The shard's turn when transactions inside it are limited (embedded shards); null otherwise. */
     private final Semaphore turn;
+    private final ShardAvailability availability;
     private Connection connection;
+    /** Whether the last transaction failed for want of a connection. */
+    private boolean lastLackedConnection;
     private OrderEntryTransaction transaction;
     private long measuredCommitted;
     private long measuredFailed;
@@ -41,8 +46,9 @@ public final class OltpWorker implements Worker {
      * and counts as an error of its level while that fails.
      */
     OltpWorker(CustomerSlice customers, SplittableRandom random, DataSource pool, Dialect dialect, OrderLedger ledger,
-               Semaphore turn) {
+               Semaphore turn, ShardAvailability availability) {
         this.turn = turn;
+        this.availability = availability;
         this.customers = customers;
         this.random = random;
         this.pool = pool;
@@ -57,8 +63,14 @@ public final class OltpWorker implements Worker {
 
     @Override
     public void execute() throws SQLException {
+        lastLackedConnection = false;
         if (transaction == null) {
-            connect();
+            try {
+                connect();
+            } catch (SQLException e) {
+                lastLackedConnection |= dialect.connectionLost(e);
+                throw e;
+            }
         }
         long customer = customers.draw(random);
         int item = random.nextInt(1, DataSpec.ITEMS + 1);
@@ -71,6 +83,7 @@ public final class OltpWorker implements Worker {
             ledger.committed(customers.shard(), outcome.inserted(), outcome.deleted());
         } catch (SQLException e) {
             if (connectionLost(e)) {
+                lastLackedConnection = true;
                 release();
             }
             throw e;
@@ -78,6 +91,16 @@ public final class OltpWorker implements Worker {
             if (turn != null) {
                 turn.release();
             }
+        }
+    }
+
+    /** Tells the shard's availability of the transaction that just ended: a commit, or a lack of connection. */
+    @Override
+    public void timed(long startNanos, long endNanos, boolean succeeded) {
+        if (succeeded) {
+            availability.committed(endNanos);
+        } else if (lastLackedConnection) {
+            availability.connectionFailed(startNanos);
         }
     }
 
@@ -114,8 +137,15 @@ public final class OltpWorker implements Worker {
         }
     }
 
+    /** Takes a connection and prepares the transaction on it; when the pool gives none, the shard lacked one. */
     private void connect() throws SQLException {
-        Connection opened = pool.getConnection();
+        Connection opened;
+        try {
+            opened = pool.getConnection();
+        } catch (SQLException e) {
+            lastLackedConnection = true;
+            throw e;
+        }
         try {
             transaction = new OrderEntryTransaction(opened, dialect);
             connection = opened;

@@ -10,6 +10,7 @@ import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,9 +18,12 @@ import java.util.Map;
 
 /**
  * iGenOLTP: opens the shards and loads the data ({@link OpenShards}), runs the order-entry transaction with each
- * level's threads spread over its active shards ({@link LevelRouting}), reports and judges each shard's part of a
- * level ({@link ShardTally}), and checks every shard's order count after the run. What its failures mean is the
- * dialect's to say.
+ * level's threads spread over its active shards ({@link LevelRouting}), follows each shard's outages over the run
+ * ({@link ShardAvailability}), reports and judges each shard's part of a level ({@link ShardTally}), and checks every
+ * shard's order count after the run. What its failures mean is the dialect's to say.
+ *
+ * <p>Outages are told on the progress writer when a shard recovers, and at the end of a level for those still open:
+ * "shard 1 unavailable 11:57:23.4-11:57:29.8, 6.4 s, recovered".
  */
 public final class OltpWorkload implements Workload<OltpWorker> {
 
@@ -27,17 +31,35 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final PrintWriter progress;
     private final OrderLedger ledger;
     private final ShardTurns turns;
+    private final WallTime wall;
+    private final List<ShardAvailability> availability;
     private OpenShards shards;
     private LevelRouting routing;
     private int levelsStarted;
+    private ShardTally lastTally;
 
-    /** @param progress where loading progress and the integrity check's verdict go; null for none */
+    /**
+     * @param progress where loading progress, outages and the integrity check's verdict go; null for none
+     */
     public OltpWorkload(OltpSettings settings, PrintWriter progress) {
+        this(settings, progress, WallTime.ofSystemClock());
+    }
+
+    /** @param wall how the runner's clock reads as wall-clock time */
+    OltpWorkload(OltpSettings settings, PrintWriter progress, WallTime wall) {
         this.settings = settings;
         this.progress = progress;
+        this.wall = wall;
         int shardCount = settings.data().partitioning().shardCount();
         this.ledger = new OrderLedger(shardCount);
         this.turns = new ShardTurns(shardCount, settings.embeddedConcurrency());
+        List<ShardAvailability> shardAvailability = new ArrayList<>(shardCount);
+        for (int shard = 0; shard < shardCount; shard++) {
+            int recoveredShard = shard;
+            shardAvailability.add(new ShardAvailability(outage -> tell(
+                    ShardOutages.line(recoveredShard, outage, outage.recoveryNanos(), wall) + ", recovered")));
+        }
+        this.availability = List.copyOf(shardAvailability);
     }
 
     @Override
@@ -73,29 +95,52 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         int shard = routing.shardOf(workerIndex);
         return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
-                shards.pools().shard(shard), settings.dialect(), ledger, turns.of(shard));
+                shards.pools().shard(shard), settings.dialect(), ledger, turns.of(shard), availability.get(shard));
+    }
+
+    /** Live metrics tell the shards apart: {@code shard="0"}, {@code shard="1"}, ... */
+    @Override
+    public String partitionLabel() {
+        return "shard";
+    }
+
+    /** The worker's shard, numbered as in {@code perShard}. */
+    @Override
+    public String partitionOf(OltpWorker worker) {
+        return Integer.toString(worker.shard());
     }
 
     /**
      * {@code statementsPerSecond}, {@code shards} (active), {@code perShard}: shard -> transactions, throughput and
-     * errors in the window.
+     * errors in the window, unavailable seconds in the window and the outages the level saw. Tells the outages still
+     * open.
      */
     @Override
     public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, MeasuredLevel measurement) {
         int active = settings.plan().activeShards(level);
+        List<ShardOutages> outages = new ArrayList<>(active);
+        for (int shard = 0; shard < active; shard++) {
+            outages.add(new ShardOutages(availability.get(shard).takeOutages(), measurement.windowStartNanos(),
+                    measurement.windowEndNanos()));
+        }
+        lastTally = ShardTally.of(workers, outages);
+        lastTally.openOutages(level, wall).forEach(this::tell);
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("statementsPerSecond", OrderEntryTransaction.STATEMENTS * measurement.throughput());
         details.put("shards", active);
-        details.put("perShard", ShardTally.of(workers, active).figures(measurement.windowSeconds()));
+        details.put("perShard", lastTally.figures(measurement.windowSeconds(), wall));
         return details;
     }
 
-    /** Each active shard judged on its own against the run's error limit ({@link ShardTally#problems}). */
+    /**
+     * Each active shard judged on its own against the run's error limit and outage limit ({@link ShardTally#problems}),
+     * from the figures {@link #levelDetails} took.
+     */
     @Override
     public List<String> levelProblems(Level level, List<OltpWorker> workers, MeasuredLevel measurement,
                                       double maxErrorPercent) {
-        int active = settings.plan().activeShards(level);
-        return ShardTally.of(workers, active).problems(level, settings.data().partitioning(), maxErrorPercent);
+        return lastTally.problems(level, settings.data().partitioning(), maxErrorPercent,
+                settings.maxUnavailableSeconds());
     }
 
     /** Gives the level's connections back to the pools. */
@@ -127,6 +172,13 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public String errorMessage(Exception failure) {
         return FailureText.of(failure);
+    }
+
+    private void tell(String line) {
+        if (progress != null) {
+            progress.println(line);
+            progress.flush();
+        }
     }
 
     /** The pools, once open: for tests that look behind the workload's back. */

@@ -7,6 +7,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -86,9 +88,8 @@ public final class ServersCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "status", mixinStandardHelpOptions = true,
-            description = "One line per server started from DIR: shard, port, pid, up or down, data size.")
-    static final class Status implements Callable<Integer> {
+    /** A subcommand that acts on the servers of one directory and prints what it did. */
+    abstract static class OnFleet implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
 
@@ -97,24 +98,28 @@ public final class ServersCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
-            new ServerFleet(fleet.directory).status(fleet.pgBin).forEach(spec.commandLine().getOut()::println);
+            act(new ServerFleet(fleet.directory), fleet.pgBin, spec.commandLine().getOut());
             return ExitCode.OK;
+        }
+
+        abstract void act(ServerFleet servers, Path pgBin, PrintWriter out) throws IOException;
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = "One line per server started from DIR: shard, port, pid, up or down, data size.")
+    static final class Status extends OnFleet {
+        @Override
+        void act(ServerFleet servers, Path pgBin, PrintWriter out) throws IOException {
+            servers.status(pgBin).forEach(out::println);
         }
     }
 
     @Command(name = "stop", mixinStandardHelpOptions = true,
             description = "Stops the servers started from DIR (only those); their data stays for the next start.")
-    static final class Stop implements Callable<Integer> {
-        @Spec
-        private CommandSpec spec;
-
-        @picocli.CommandLine.Mixin
-        private FleetOptions fleet;
-
+    static final class Stop extends OnFleet {
         @Override
-        public Integer call() throws Exception {
-            new ServerFleet(fleet.directory).stop(fleet.pgBin, spec.commandLine().getOut());
-            return ExitCode.OK;
+        void act(ServerFleet servers, Path pgBin, PrintWriter out) throws IOException {
+            servers.stop(pgBin, out);
         }
     }
 }

@@ -25,7 +25,9 @@ class OltpCommandTest {
             "--shards              | 0      | '0' is below 1",
             "--customers-per-shard | -1     | '-1' is below 1",
             "--db                  | oracle | unknown database 'oracle'; accepted: h2, postgresql, mysql",
-            "--rate-per-thread     | 0      | not above zero"})
+            "--rate-per-thread     | 0      | not above zero",
+            "--max-unavailable     | -1     | '-1' is negative; give a number of seconds, 0 or more",
+            "--max-unavailable     | 1s     | '1s' is not a number of seconds"})
     void anOutOfRangeValueIsBadInput(String option, String value, String message) {
         CliRun run = run(option, value);
 
@@ -126,6 +128,7 @@ class OltpCommandTest {
         assertThat(result.get("benchmark").asText()).isEqualTo("oltp");
         assertThat(result.get("problems")).isEmpty();
         assertThat(result.get("config").get("workload").get("shards").asInt()).isEqualTo(2);
+        assertThat(result.get("config").get("workload").get("maxUnavailableSeconds").asDouble()).isEqualTo(1.0);
         JsonNode levels = result.get("levels");
         assertThat(levels).hasSize(2);
         for (JsonNode level : levels) {
@@ -133,6 +136,8 @@ class OltpCommandTest {
             assertThat(level.get("statementsPerSecond").asDouble()).isEqualTo(6 * level.get("throughput").asDouble());
             assertThat(level.get("perShard").get("0").get("transactions").asLong()).isPositive();
             assertThat(level.get("perShard").get("1").has("throughput")).isTrue();
+            assertThat(level.get("perShard").get("1").get("unavailableSeconds").asDouble()).isZero();
+            assertThat(level.get("perShard").get("1").get("outages")).isEmpty();
         }
     }
 

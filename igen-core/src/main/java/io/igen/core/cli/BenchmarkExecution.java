@@ -1,6 +1,9 @@
 package io.igen.core.cli;
 
 import io.igen.core.compare.RepeatedRuns;
+import io.igen.core.metrics.MetricsServer;
+import io.igen.core.metrics.PrometheusMetrics;
+import io.igen.core.metrics.RunMetrics;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ProgressLine;
 import io.igen.core.report.ResultFiles;
@@ -8,6 +11,7 @@ import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.runner.CompilerActivity;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
@@ -22,9 +26,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What every benchmark command does once its options are valid: make sure the result files can be
- * written (before spending any time), run the levels with progress on the terminal, print the final
- * table and say where the files are.
+ * What every benchmark command does once its options are valid: start serving live metrics when asked for and make
+ * sure the result files can be written (both before spending any time), run the levels with progress on the terminal,
+ * print the final table and say where the files are.
  *
  * @param benchmark {@code cpu}, {@code ram}, {@code oltp}
  * @param operation what one operation is, singular ("fractal")
@@ -38,9 +42,28 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      * @return {@link ExitCode#OK}, or {@link ExitCode#FAILED} when the result lists problems; SIGINT or SIGTERM
      *         during the run writes the completed levels and exits the JVM with {@link ExitCode#INTERRUPTED}
      *         ({@link Interruption})
-     * @throws BadConfigurationException when the result directory cannot be written
+     * @throws BadConfigurationException when the result directory cannot be written, or the metrics port not bound
      */
     public int run(Workload<?> workload, RunConfig config) throws Exception {
+        Integer port = options.metricsPort();
+        if (port == null) {
+            return run(workload, config, RunMetrics.OFF);
+        }
+        PrometheusMetrics metrics = new PrometheusMetrics(benchmark, workload.partitionLabel());
+        if (config.repeat() > 1) {
+            // Each repeat runs in a JVM of its own and serves its own metrics there, on the port in turn. Here the
+            // port is only tried, so that a taken one is refused before the first repeat starts.
+            serve(port, metrics).close();
+            return run(workload, config, RunMetrics.OFF);
+        }
+        try (MetricsServer server = serve(port, metrics)) {
+            err.println("metrics: " + server.url());
+            err.flush();
+            return run(workload, config.withMetricsPort(server.port()), metrics);
+        }
+    }
+
+    private int run(Workload<?> workload, RunConfig config, RunMetrics metrics) throws Exception {
         ZonedDateTime startedAt = ZonedDateTime.now();
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(), startedAt.toInstant().toString());
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
@@ -52,7 +75,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                     : new ProgressLine(err, System.console() != null, operation);
             try (Interruption interruption = Interruption.watch(files, listener, header.result(config, List.of(),
                     List.of()), err, System::exit)) {
-                result = new StepwiseRunner(NanoClock.SYSTEM, interruption, interruption).run(header, workload, config);
+                result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, interruption, interruption, metrics)
+                        .run(header, workload, config);
             }
         }
         out.print(ConsoleTable.render(result));
@@ -77,6 +101,15 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         }
         files.finish(combined);
         return combined;
+    }
+
+    private MetricsServer serve(int port, PrometheusMetrics metrics) {
+        try {
+            return MetricsServer.start(port, metrics);
+        } catch (IOException | SecurityException e) {
+            throw new BadConfigurationException("cannot serve metrics on port " + port + " (" + describe(e)
+                    + "); choose a free port with --metrics-port PORT, or 0 for any free port");
+        }
     }
 
     private ResultFiles prepareFiles(Path directory, ZonedDateTime startedAt, RunResult empty) {

@@ -74,9 +74,17 @@ public final class Converters {
     public static final class Repeats implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            double number = checked(value, "a whole number", n -> n >= 1 && n <= 100 && n == Math.rint(n),
+            return wholeNumber(value, 1, 100,
                     "is not a repeat count; give a whole number from 1 to 100 (3 or 5 for a confidence interval)");
-            return (int) number;
+        }
+    }
+
+    /** A TCP port to listen on: a whole number from 0 (any free port) to 65535. */
+    public static final class Port implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return wholeNumber(value, 0, 65_535,
+                    "is not a port; give a whole number from 1 to 65535, or 0 for any free port");
         }
     }
 
@@ -103,6 +111,11 @@ public final class Converters {
             throw new TypeConversionException("'" + value + "' " + complaint);
         }
         return number;
+    }
+
+    /** The value as a whole number from {@code min} to {@code max}, or a conversion error: "'value' " + complaint. */
+    private static int wholeNumber(String value, int min, int max, String complaint) {
+        return (int) checked(value, "a whole number", n -> n >= min && n <= max && n == Math.rint(n), complaint);
     }
 
     private static double number(String value, String what) {

@@ -73,6 +73,13 @@ public final class RunOptions {
                     + "Default: ${DEFAULT-VALUE}.")
     private double maxErrorPercent;
 
+    @Option(names = "--metrics-port", paramLabel = "PORT", converter = Converters.Port.class,
+            description = {"Serve live metrics for Prometheus on this port during the run, at "
+                    + "http://HOST:PORT/metrics: operations, errors and a response-time histogram (per shard for "
+                    + "iGenOLTP), the level and the phase. 0: any free port; the URL is printed at the start.",
+                    "With --repeat, each repeat serves on the port in turn. Default: off."})
+    private Integer metricsPort;
+
     /** The command this mixin belongs to: its class and its command line, for {@code --repeat}'s fresh JVMs. */
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
@@ -98,7 +105,7 @@ public final class RunOptions {
             return new RunConfig(levels, steady ? STEADY_MIN_SECONDS : warmupSeconds, durationSeconds, ratePerThread,
                     slaMs, slaStatistic, maxErrorPercent, workload,
                     steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED, Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds),
-                    repeat, !noPriming);
+                    repeat, !noPriming, metricsPort);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
@@ -112,6 +119,11 @@ public final class RunOptions {
     /** The arguments the command was started with. */
     List<String> originalArguments() {
         return command.commandLine().getParseResult().originalArgs();
+    }
+
+    /** The port to serve live metrics on (0: any free one); null when they are off. */
+    public Integer metricsPort() {
+        return metricsPort;
     }
 
     public int repeat() {

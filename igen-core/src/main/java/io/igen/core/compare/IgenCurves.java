@@ -17,12 +17,15 @@ import java.util.TreeMap;
 /**
  * An iGen result as a curve to compare. The workload's settings are its work per operation, except those that
  * describe the servers it ran against ({@link #SERVER_ENTRIES}): a workload finds them when it opens
- * ({@code Workload.discoveredSettings()}), and they are circumstances, like the host's CPU, not different work.
+ * ({@code Workload.discoveredSettings()}), and they are circumstances, like the host's CPU, not different work; and
+ * the limits a run was judged by ({@link #LIMIT_ENTRIES}), which change its verdict, not its work.
  */
 final class IgenCurves {
 
     /** iGenOLTP's {@code shardDatabases} (URL, product, version per shard) and {@code shardSettings} (key settings). */
     static final Set<String> SERVER_ENTRIES = Set.of("shardDatabases", "shardSettings");
+    /** iGenOLTP's {@code maxUnavailableSeconds} ({@code --max-unavailable}). */
+    static final Set<String> LIMIT_ENTRIES = Set.of("maxUnavailableSeconds");
 
     private IgenCurves() {
     }
@@ -31,7 +34,7 @@ final class IgenCurves {
         RunConfig config = result.config();
         Map<String, String> workload = new TreeMap<>();
         config.workload().forEach((name, value) -> {
-            if (!SERVER_ENTRIES.contains(name)) {
+            if (!SERVER_ENTRIES.contains(name) && !LIMIT_ENTRIES.contains(name)) {
                 workload.put(name, String.valueOf(value));
             }
         });
@@ -71,7 +74,7 @@ final class IgenCurves {
                 + " / " + config.durationSeconds() + " s");
         circumstances.put("repeats", Integer.toString(config.repeat()));
         new TreeMap<>(config.workload()).forEach((name, value) -> {
-            if (SERVER_ENTRIES.contains(name)) {
+            if (SERVER_ENTRIES.contains(name) || LIMIT_ENTRIES.contains(name)) {
                 circumstances.put(name, String.valueOf(value));
             }
         });

@@ -25,6 +25,7 @@ public final class LevelMeasurement implements MeasuredLevel {
 
     private static final double NANOS_PER_SECOND = 1e9;
 
+    private final long windowStartNanos;
     private final long windowNanos;
     private final Histogram responseNanos;
     private final Histogram serviceNanos;
@@ -36,10 +37,11 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final double workInWindow;
     private final List<IntervalHistogram> intervals;
 
-    private LevelMeasurement(long windowNanos, Histogram responseNanos, Histogram serviceNanos,
+    private LevelMeasurement(long windowStartNanos, long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
                              Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow,
                              List<IntervalHistogram> intervals) {
+        this.windowStartNanos = windowStartNanos;
         this.windowNanos = windowNanos;
         this.intervals = intervals;
         this.workInWindow = workInWindow;
@@ -52,18 +54,22 @@ public final class LevelMeasurement implements MeasuredLevel {
         this.errorSamples = errorSamples;
     }
 
-    /** Merges the recorders of a level's threads, leaving its warm-up out of the time series. */
+    /** Merges the recorders of a level whose window opened at 0 on the runner's clock, leaving out any warm-up (synthetic
+     * clocks in tests). */
     public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
-        return merge(recorders, 0, windowNanos);
+        return merge(recorders, 0, 0, windowNanos);
     }
 
     /**
      * Merges the recorders of a level's threads. Call only after those threads have stopped.
      *
-     * @param warmupNanos how long the level ran before its window; the time series keeps its whole seconds
-     * @param windowNanos the measured length of the window; the per-second series keep its whole seconds
+     * @param levelStartNanos  when the level's threads started, on the runner's clock: the time series keeps the whole
+     *                         seconds from there to the window as the warm-up's
+     * @param windowStartNanos when the window opened, on the runner's clock
+     * @param windowNanos      the measured length of the window; the per-second series keep its whole seconds
      */
-    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long warmupNanos, long windowNanos) {
+    public static LevelMeasurement merge(List<WorkerRecorder> recorders, long levelStartNanos, long windowStartNanos,
+                                         long windowNanos) {
         Histogram response = WorkerRecorder.newHistogram();
         Histogram service = null;
         LatencyMoments moments = new LatencyMoments();
@@ -92,9 +98,10 @@ public final class LevelMeasurement implements MeasuredLevel {
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
             samples.addAll(recorder.errorSamples());
         }
-        List<IntervalHistogram> series = IntervalSeries.merge(
-                recorders.stream().map(WorkerRecorder::intervals).toList(), warmupNanos, wholeSeconds);
-        return new LevelMeasurement(windowNanos, response, service, moments, perSecond, nanosPerSecond, errors,
+        List<IntervalHistogram> series = IntervalSeries.merge(recorders.stream().map(WorkerRecorder::intervals).toList(),
+                windowStartNanos - levelStartNanos, wholeSeconds);
+        return new LevelMeasurement(windowStartNanos, windowNanos, response, service, moments, perSecond, nanosPerSecond,
+                errors,
                 samples.byKind(), work, series);
     }
 
@@ -106,6 +113,16 @@ public final class LevelMeasurement implements MeasuredLevel {
     @Override
     public double windowSeconds() {
         return windowNanos / NANOS_PER_SECOND;
+    }
+
+    @Override
+    public long windowStartNanos() {
+        return windowStartNanos;
+    }
+
+    @Override
+    public long windowEndNanos() {
+        return windowStartNanos + windowNanos;
     }
 
     /**

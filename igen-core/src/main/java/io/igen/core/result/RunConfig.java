@@ -25,6 +25,8 @@ import java.util.Map;
  * @param repeat          how many times every level is measured, each time in a fresh JVM
  * @param prime           whether the JIT is primed before the first level: its workload on as many threads as the
  *                        machine has, until steady (at most {@code maxWarmupSeconds}), in either warm-up mode
+ * @param metricsPort     the port live metrics were served on during the run ({@code --metrics-port}); absent when
+ *                        they were off
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunConfig(
@@ -39,7 +41,8 @@ public record RunConfig(
         WarmupMode warmupMode,
         double maxWarmupSeconds,
         int repeat,
-        boolean prime) {
+        boolean prime,
+        Integer metricsPort) {
 
     public RunConfig {
         if (levels == null || levels.isEmpty()) {
@@ -65,6 +68,9 @@ public record RunConfig(
             throw new IllegalArgumentException("the longest warm-up (" + maxWarmupSeconds + " s) is below the shortest ("
                     + warmupSeconds + " s)");
         }
+        if (metricsPort != null && (metricsPort < 0 || metricsPort > 65_535)) {
+            throw new IllegalArgumentException("the metrics port must be 0..65535, got " + metricsPort);
+        }
         repeat = repeat == 0 ? 1 : repeat;
         if (repeat < 1) {
             throw new IllegalArgumentException("--repeat must be 1 or more, got " + repeat);
@@ -72,6 +78,14 @@ public record RunConfig(
         levels = List.copyOf(levels);
         slaStatistic = slaStatistic == null ? LatencyStatistic.MEAN : slaStatistic;
         workload = workload == null ? Map.of() : new LinkedHashMap<>(workload);
+    }
+
+    /** A configuration without live metrics. */
+    public RunConfig(List<Level> levels, double warmupSeconds, double durationSeconds, Double ratePerThread,
+                     Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload,
+                     WarmupMode warmupMode, double maxWarmupSeconds, int repeat, boolean prime) {
+        this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
+                warmupMode, maxWarmupSeconds, repeat, prime, null);
     }
 
     /** A configuration with a fixed warm-up and no priming, each level measured once. */
@@ -84,7 +98,13 @@ public record RunConfig(
     /** This configuration with each level measured {@code times} times. */
     public RunConfig withRepeat(int times) {
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime);
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime, metricsPort);
+    }
+
+    /** This configuration recording that live metrics were served on {@code port} (null: not served). */
+    public RunConfig withMetricsPort(Integer port) {
+        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, port);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -95,7 +115,7 @@ public record RunConfig(
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime);
+                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort);
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */

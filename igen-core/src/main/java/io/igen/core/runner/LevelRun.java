@@ -2,6 +2,9 @@ package io.igen.core.runner;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.metrics.RunMetrics;
+import io.igen.core.metrics.RunPhase;
+import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
@@ -18,24 +21,15 @@ import java.util.function.Function;
  * Runs one level: starts a thread per worker, lets them warm up unrecorded (a fixed time, or until steady),
  * opens the measurement window for the configured duration, closes it, waits for every thread to finish its
  * last operation, merges what they recorded and judges whether the window was steady.
+ *
+ * @param metrics told the phase as it changes: warm-up, window, drain, priming
  */
-final class LevelRun {
+record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, RunListener listener,
+                RunMetrics metrics) {
 
     private static final long TICK_NANOS = 1_000_000_000L;
     /** Beyond the window, how long the last operations may take before the level is given up. */
     private static final long DRAIN_LIMIT_NANOS = 120_000_000_000L;
-
-    private final NanoClock clock;
-    private final CompilerActivity compiler;
-    private final SteadyStateRule rule;
-    private final RunListener listener;
-
-    LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, RunListener listener) {
-        this.clock = clock;
-        this.compiler = compiler;
-        this.rule = rule;
-        this.listener = listener;
-    }
 
     /**
      * What a level's run gives: the measurement, the warm-up it took, why it was not steady (null if it was), and when
@@ -45,18 +39,24 @@ final class LevelRun {
     }
 
     /**
+     * @param liveMetrics  each worker's live metrics, in the order of {@code workers}
      * @param errorKind    the kind a failure is counted under
      * @param errorMessage the text kept as the sample of a failure's kind (the first one in the window)
      */
-    Outcome run(Level level, List<? extends Worker> workers, RunConfig config, Function<Exception, String> errorKind,
-                Function<Exception, String> errorMessage) throws LevelAbortedException, InterruptedException {
-        Threads threads = start(level, workers, config, errorKind, errorMessage);
+    Outcome run(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
+                Function<Exception, String> errorKind, Function<Exception, String> errorMessage)
+            throws LevelAbortedException, InterruptedException {
+        metrics.phase(RunPhase.WARMUP);
+        Threads threads = start(level, workers, liveMetrics, config, errorKind, errorMessage);
         Warmup warmup = warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds());
         threads.control.openWindow(clock.nanoTime());
+        metrics.phase(RunPhase.MEASURE);
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
         threads.control.closeWindow(clock.nanoTime());
+        metrics.phase(RunPhase.DRAIN);
         drain(level, threads);
-        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.warmupNanos(),
+        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.levelStart(),
+                threads.control.windowStart(),
                 threads.control.windowNanos());
         String unsteady = warmup.unsteady() != null
                 ? "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady()
@@ -74,9 +74,10 @@ final class LevelRun {
      * out, it was first taken when the first level's window opened, and every load thread fell back to the
      * interpreter there while the JIT recompiled the loop under full load.
      */
-    Warmup prime(Level level, List<? extends Worker> workers, RunConfig config, double maxSeconds)
-            throws LevelAbortedException, InterruptedException {
-        Threads threads = start(level, workers, config, exception -> "priming", Exception::toString);
+    Warmup prime(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
+                 double maxSeconds) throws LevelAbortedException, InterruptedException {
+        metrics.phase(RunPhase.PRIMING);
+        Threads threads = start(level, workers, liveMetrics, config, exception -> "priming", Exception::toString);
         threads.control.openWindow(clock.nanoTime());
         Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds);
         threads.control.abort();
@@ -115,14 +116,16 @@ final class LevelRun {
                 .map(reason -> "during the measurement: " + reason).orElse(null);
     }
 
-    private Threads start(Level level, List<? extends Worker> workers, RunConfig config,
-                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage) {
-        Threads threads = new Threads(new LevelControl(clock.nanoTime()), new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
+    private Threads start(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics,
+                          RunConfig config, Function<Exception, String> errorKind,
+                          Function<Exception, String> errorMessage) {
+        Threads threads = new Threads(new LevelControl(clock.nanoTime()), new ArrayList<>(), new ArrayList<>(),
+                new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         for (int i = 0; i < workers.size(); i++) {
             WorkerRecorder recorder = new WorkerRecorder(windowSeconds, config.ratePerThread() != null, errorMessage);
             WorkerLoop loop = new WorkerLoop(workers.get(i), recorder, threads.control, clock, config.intervalNanos(),
-                    errorKind);
+                    errorKind, liveMetrics.get(i));
             Thread thread = new Thread(() -> {
                 try {
                     loop.run();

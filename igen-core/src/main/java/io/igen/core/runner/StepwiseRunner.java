@@ -1,6 +1,9 @@
 package io.igen.core.runner;
 
 import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.metrics.RunMetrics;
+import io.igen.core.metrics.RunPhase;
+import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
@@ -27,6 +30,7 @@ public final class StepwiseRunner {
     private final CompilerActivity compiler;
     private final RunListener listener;
     private final ResultSink sink;
+    private final RunMetrics metrics;
 
     public StepwiseRunner(NanoClock clock, RunListener listener, ResultSink sink) {
         this(clock, CompilerActivity.JVM, listener, sink);
@@ -34,10 +38,21 @@ public final class StepwiseRunner {
 
     /** @param compiler how busy the JIT compiler is, for steady-state warm-ups */
     public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink) {
+        this(clock, compiler, listener, sink, RunMetrics.OFF);
+    }
+
+    /**
+     * @param compiler how busy the JIT compiler is, for steady-state warm-ups
+     * @param metrics  live metrics: told every phase and level, and given every completed operation;
+     *                 {@link RunMetrics#OFF} for none
+     */
+    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
+                          RunMetrics metrics) {
         this.clock = clock;
         this.compiler = compiler;
         this.listener = listener;
         this.sink = sink;
+        this.metrics = metrics;
     }
 
     /**
@@ -57,9 +72,10 @@ public final class StepwiseRunner {
         RunConfig config = requested;
         Priming priming = null;
         try (workload) {
+            metrics.phase(RunPhase.OPENING);
             workload.open();
             config = requested.withWorkloadEntries(workload.discoveredSettings());
-            LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener);
+            LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener, metrics);
             List<Level> plan = config.levels();
             if (config.prime()) {
                 priming = prime(levelRun, workload, config);
@@ -67,10 +83,11 @@ public final class StepwiseRunner {
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);
                 listener.levelStarted(level, index, plan.size());
+                metrics.level(level);
                 List<W> workers = startLevel(workload, level);
                 try {
-                    LevelRun.Outcome outcome = levelRun.run(level, workers, config, workload::errorKind,
-                            workload::errorMessage);
+                    LevelRun.Outcome outcome = levelRun.run(level, workers, liveMetrics(workload, workers), config,
+                            workload::errorKind, workload::errorMessage);
                     LevelMeasurement measurement = outcome.measurement();
                     sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
@@ -89,6 +106,7 @@ public final class StepwiseRunner {
                 }
                 sink.write(header.result(config, levels, problems, priming));
             }
+            metrics.phase(RunPhase.CHECKING);
             problems.addAll(workload.checkAfterRun());
         }
         RunResult result = header.result(config, levels, problems, priming);
@@ -106,16 +124,27 @@ public final class StepwiseRunner {
         Level first = config.levels().get(0);
         Level priming = new Level(first.level(), Math.min(first.threads(), Runtime.getRuntime().availableProcessors()));
         listener.primingStarted(priming.threads());
+        metrics.level(priming);
         List<W> workers = startLevel(workload, priming);
         LevelRun.Warmup warmup;
         try {
-            warmup = levelRun.prime(priming, workers, config, config.maxWarmupSeconds());
+            warmup = levelRun.prime(priming, workers, liveMetrics(workload, workers), config,
+                    config.maxWarmupSeconds());
         } finally {
             workload.levelEnded(priming, workers);
         }
         Priming done = new Priming(priming.threads(), warmup.seconds(), warmup.unsteady());
         listener.primingFinished(done);
         return done;
+    }
+
+    /** Each worker's live metrics, resolved once for the level: its partition's series, the workload's error kinds. */
+    private <W extends Worker> List<WorkerMetrics> liveMetrics(Workload<W> workload, List<W> workers) {
+        List<WorkerMetrics> live = new ArrayList<>(workers.size());
+        for (W worker : workers) {
+            live.add(metrics.worker(workload.partitionOf(worker), workload::errorKind));
+        }
+        return live;
     }
 
     /** Tells the workload a level begins and creates its workers; a failure ends the level before it ran. */

@@ -1,6 +1,7 @@
 package io.igen.core.runner;
 
 import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.workload.Worker;
 
 import java.util.function.Function;
@@ -14,13 +15,23 @@ import java.util.function.Function;
  * and shows in the percentiles instead of being hidden (coordinated omission).
  *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
- * all, by the second of the warm-up or of the window in which they complete.
+ * all, by the second of the warm-up or of the window in which they complete. Live metrics, when on, hear of every
+ * completed operation, warm-up included.
  *
  * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
  * @param errorKind     the kind a failure is counted under
+ * @param metrics       live metrics of this thread; {@link WorkerMetrics#OFF} when they are off: then the only
+ *                      implementation loaded, so the JIT inlines the call into nothing
  */
 public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
-                         long intervalNanos, Function<Exception, String> errorKind) implements Runnable {
+                         long intervalNanos, Function<Exception, String> errorKind, WorkerMetrics metrics)
+        implements Runnable {
+
+    /** A loop without live metrics. */
+    public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
+                      long intervalNanos, Function<Exception, String> errorKind) {
+        this(worker, recorder, control, clock, intervalNanos, errorKind, WorkerMetrics.OFF);
+    }
 
     @Override
     public void run() {
@@ -45,10 +56,14 @@ public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl co
                 failure = e;
             }
             long end = clock.nanoTime();
+            worker.timed(start, end, failure == null);
             recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end, failure == null);
             if (failure == null) {
                 recorder.countCompleted();
                 recorder.recordWorkInWindow(control.shareInWindow(start, end));
+                metrics.succeeded(end - intendedStart);
+            } else {
+                metrics.failed(failure);
             }
             if (control.inWindow(intendedStart)) {
                 if (failure == null) {

@@ -11,4 +11,10 @@ public interface MeasuredLevel {
 
     /** The measured length of the window. */
     double windowSeconds();
+
+    /** When the window opened, on the runner's clock (the one {@link Worker#timed} is given times on). */
+    long windowStartNanos();
+
+    /** When the window closed, on the runner's clock. */
+    long windowEndNanos();
 }

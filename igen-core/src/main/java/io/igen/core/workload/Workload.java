@@ -81,6 +81,23 @@ public interface Workload<W extends Worker> extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * The name of the label that tells apart the parts of the work the threads are bound to, in live metrics: for
+     * iGenOLTP {@code shard}. Empty (the default) when every thread does the same work; then
+     * {@link #partitionOf} is never asked.
+     */
+    default String partitionLabel() {
+        return "";
+    }
+
+    /**
+     * The part of the work a worker is bound to, as the value of {@link #partitionLabel} (for iGenOLTP its shard
+     * number). Asked once per worker, right after {@link #createWorker}, not per operation.
+     */
+    default String partitionOf(W worker) {
+        return "";
+    }
+
     /** The name an operation failure is counted under; by default the exception's simple class name. */
     default String errorKind(Exception failure) {
         return failure.getClass().getSimpleName();

@@ -131,6 +131,19 @@ class ComparisonTest {
     }
 
     @Test
+    void anOutageLimitIsHowARunWasJudgedNotItsWork() throws Exception {
+        Path a = write("a.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 1.0),
+                new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path b = write("b.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 5.0),
+                new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
+
+        assertThat(comparison.differences()).containsOnlyKeys("maxUnavailableSeconds");
+        assertThat(comparison.differences().get("maxUnavailableSeconds")).containsExactly("1.0", "5.0");
+    }
+
+    @Test
     void differencesListTheMachinesKernelSettingsAndAnUnrecordedMachine() throws Exception {
         Environment here = EnvironmentProbe.capture();
         Machine madvise = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",

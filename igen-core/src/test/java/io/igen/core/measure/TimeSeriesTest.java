@@ -110,7 +110,8 @@ class TimeSeriesTest {
         // the window's second 0
         recorder.recordCompletion(LEVEL_START, windowStart, windowStart, windowStart + 4 * MS, true);
 
-        List<IntervalPoint> series = LevelMeasurement.merge(List.of(recorder), 2_400 * MS, 2 * SECOND).timeSeries();
+        List<IntervalPoint> series = LevelMeasurement.merge(List.of(recorder), LEVEL_START, windowStart, 2 * SECOND)
+                .timeSeries();
 
         assertThat(series).extracting(IntervalPoint::startSeconds).containsExactly(-2.4, -1.4, 0.0, 1.0);
         assertThat(series).extracting(IntervalPoint::operations).containsExactly(2L, 1L, 1L, 0L);

@@ -39,7 +39,7 @@ class IntervalLogTest {
                 recorder.recordCompletion(levelStart, windowOpened, end - millis * MS, end, true);
             }
         }
-        return LevelMeasurement.merge(List.of(recorder), 1_500 * MS, 2 * SECOND);
+        return LevelMeasurement.merge(List.of(recorder), levelStart, windowStart, 2 * SECOND);
     }
 
     @Test

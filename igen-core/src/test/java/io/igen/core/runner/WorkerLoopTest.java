@@ -6,6 +6,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -74,6 +75,43 @@ class WorkerLoopTest {
         // Service time alone hides all but the one stalled operation.
         assertThat(result.serviceTimeMs().max()).isCloseTo(100.0, within(0.1));
         assertThat(result.serviceTimeMs().p90()).isCloseTo(1.0, within(0.001));
+    }
+
+    @Test
+    void everyOperationIsTimedForTheWorkerOnTheRunnersClockWarmUpIncludedBeforeItIsCounted() {
+        clock.now = 100 * MS;
+        WorkerRecorder recorder = new WorkerRecorder(1, false);
+        List<String> told = new ArrayList<>();
+        int[] executed = {0};
+        WorkerLoop loop = new WorkerLoop(new io.igen.core.workload.Worker() {
+            @Override
+            public void execute() {
+                executed[0]++;
+                clock.now += executed[0] * MS;
+                if (executed[0] == 2) {
+                    control.openWindow(clock.now); // op 1 and 2 are warm-up
+                }
+                if (executed[0] == 3) {
+                    control.closeWindow(clock.now);
+                    throw new IllegalStateException("lost");
+                }
+            }
+
+            @Override
+            public void timed(long startNanos, long endNanos, boolean succeeded) {
+                told.add("timed " + startNanos / MS + "-" + endNanos / MS + " " + succeeded);
+            }
+
+            @Override
+            public void countLast(boolean succeeded) {
+                told.add("counted " + succeeded);
+            }
+        }, recorder, control, clock, 0, e -> "failed");
+
+        loop.run();
+
+        assertThat(told).containsExactly("timed 100-101 true", "timed 101-103 true", "timed 103-106 false",
+                "counted false");
     }
 
     @Test
@@ -152,5 +190,41 @@ class WorkerLoopTest {
         assertThat(result.timeSeries().get(0).latencyMs().max()).isLessThan(1.1);
         assertThat(result.timeSeries().get(1).latencyMs().p99()).isGreaterThanOrEqualTo(900.0);
         assertThat(result.timeSeries().get(1).latencyMs().max()).isGreaterThanOrEqualTo(1_000.0).isLessThan(1_011.0);
+    }
+
+    @Test
+    void liveMetricsHearEveryOperationWarmUpIncludedWithResponseTimeFromTheSchedule() {
+        List<Long> responseMillis = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        int[] executed = {0};
+        // due every 10 ms; each takes 2 ms, the 3rd 25 ms; the 2nd fails; the window opens after the 2nd
+        WorkerLoop loop = new WorkerLoop(() -> {
+            executed[0]++;
+            clock.now += executed[0] == 3 ? 25 * MS : 2 * MS;
+            if (executed[0] == 2) {
+                control.openWindow(clock.now);
+                throw new IllegalStateException("second");
+            }
+            if (executed[0] == 5) {
+                control.closeWindow(clock.now);
+            }
+        }, new WorkerRecorder(1, true), control, clock, 10 * MS, e -> "kind",
+                new io.igen.core.metrics.WorkerMetrics() {
+                    @Override
+                    public void succeeded(long responseNanos) {
+                        responseMillis.add(responseNanos / MS);
+                    }
+
+                    @Override
+                    public void failed(Exception failure) {
+                        failures.add(failure.getMessage());
+                    }
+                });
+
+        loop.run();
+
+        // due at 0, 10, 20, 30, 40: the 3rd ends at 45, so the 4th starts 15 ms late and ends at 47
+        assertThat(responseMillis).containsExactly(2L, 25L, 17L, 9L);
+        assertThat(failures).containsExactly("second");
     }
 }

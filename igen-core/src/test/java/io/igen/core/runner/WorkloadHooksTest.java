@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
@@ -29,9 +31,22 @@ class WorkloadHooksTest {
     private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
             "2026-11-21T00:00:00Z");
 
-    /** Reads a shared counter; waiting moves it to the deadline at once. */
-    private static final class SyntheticClock implements NanoClock {
+    /**
+     * Reads a shared counter; waiting moves it to the deadline at once, but, given a {@link HookRecorder}, only once
+     * the level's workers have run an operation: else, on a busy machine, a level could end before its threads were
+     * scheduled at all. Shared with {@link LiveMetricsRunTest}.
+     */
+    static final class SyntheticClock implements NanoClock {
         private final AtomicLong now = new AtomicLong();
+        private final HookRecorder workload;
+
+        SyntheticClock() {
+            this(null);
+        }
+
+        SyntheticClock(HookRecorder workload) {
+            this.workload = workload;
+        }
 
         @Override
         public long nanoTime() {
@@ -40,6 +55,13 @@ class WorkloadHooksTest {
 
         @Override
         public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
+            try {
+                if (workload != null) {
+                    workload.operationThisLevel.await(10, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             now.accumulateAndGet(deadlineNanos, Math::max);
         }
     }
@@ -48,6 +70,7 @@ class WorkloadHooksTest {
     private static final class HookRecorder implements Workload<Worker> {
         final List<String> calls = new CopyOnWriteArrayList<>();
         private final int dieAtLevel;
+        volatile CountDownLatch operationThisLevel = new CountDownLatch(1);
 
         HookRecorder(int dieAtLevel) {
             this.dieAtLevel = dieAtLevel;
@@ -55,13 +78,16 @@ class WorkloadHooksTest {
 
         @Override
         public void levelStarting(Level level) {
+            operationThisLevel = new CountDownLatch(1);
             calls.add("starting " + name(level));
         }
 
         @Override
         public Worker createWorker(int workerIndex, Level level) {
             calls.add("worker " + workerIndex + " of " + name(level));
+            CountDownLatch operation = operationThisLevel;
             return () -> {
+                operation.countDown();
                 if (level.level() == dieAtLevel) {
                     throw new AssertionError("scripted death");
                 }
@@ -103,7 +129,7 @@ class WorkloadHooksTest {
         RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
                 Map.of(), WarmupMode.STEADY_STATE, 2, 1, true);
 
-        RunResult result = new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
+        RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
 
         assertThat(workload.calls).containsExactly(
@@ -123,7 +149,7 @@ class WorkloadHooksTest {
         RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)), 0, 0.5,
                 null, null, null, 1, Map.of());
 
-        RunResult result = new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
+        RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
 
         assertThat(workload.calls).containsExactly(
@@ -153,7 +179,8 @@ class WorkloadHooksTest {
         };
         RunConfig config = new RunConfig(List.of(Level.ofThreads(3)), 0, 0.5, null, null, null, 1, Map.of());
 
-        assertThatThrownBy(() -> new StepwiseRunner(new SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
+        assertThatThrownBy(() -> new StepwiseRunner(new SyntheticClock(new HookRecorder(0)), CompilerActivity.NONE,
+                RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config)).hasMessage("no third worker");
         assertThat(calls).containsExactly("ended 3 with 2 workers");
     }

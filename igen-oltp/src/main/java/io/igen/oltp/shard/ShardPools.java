@@ -20,7 +20,7 @@ import javax.sql.DataSource;
  *
  * <p>A shard that goes away during a run does not stop the others: its pool hands out no connection
  * within {@link #CONNECTION_TIMEOUT_MS}, the load threads count that as an error of the level, and the
- * pool connects again once the server is back.
+ * pool connects again once the server is back, within {@link ShardConnector#RETRY_MILLIS}.
  */
 public final class ShardPools implements AutoCloseable {
 
@@ -32,10 +32,12 @@ public final class ShardPools implements AutoCloseable {
 
     private final List<ShardTarget> targets;
     private final List<HikariDataSource> pools;
+    private final List<ShardConnector> connectors;
 
-    private ShardPools(List<ShardTarget> targets, List<HikariDataSource> pools) {
+    private ShardPools(List<ShardTarget> targets, List<HikariDataSource> pools, List<ShardConnector> connectors) {
         this.targets = targets;
         this.pools = pools;
+        this.connectors = connectors;
     }
 
     /** Pools without credentials (H2 and tests). */
@@ -62,31 +64,27 @@ public final class ShardPools implements AutoCloseable {
             }
         }
         List<HikariDataSource> pools = new ArrayList<>(targets.size());
+        List<ShardConnector> connectors = new ArrayList<>(targets.size());
         try {
             for (ShardTarget target : targets) {
                 int size = target.maxPoolSize() != null ? target.maxPoolSize()
                         : Math.max(1, maxThreadsOnShard[target.shard()]) + 1;
-                pools.add(new HikariDataSource(config(target, settings, size)));
+                ShardConnector connector = ShardConnector.of(target, settings);
+                connectors.add(connector);
+                pools.add(new HikariDataSource(config(target, connector, size)));
             }
         } catch (HikariPool.PoolInitializationException | IllegalArgumentException | IllegalStateException e) {
+            connectors.forEach(ShardConnector::close);
             pools.forEach(HikariDataSource::close);
             throw ConnectFailure.of(targets.get(pools.size()), settings.dialect(), e);
         }
-        return new ShardPools(List.copyOf(targets), List.copyOf(pools));
+        return new ShardPools(List.copyOf(targets), List.copyOf(pools), List.copyOf(connectors));
     }
 
-    private static HikariConfig config(ShardTarget target, PoolSettings settings, int size) {
+    private static HikariConfig config(ShardTarget target, ShardConnector connector, int size) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("igen-shard" + target.shard());
-        config.setJdbcUrl(target.jdbcUrl());
-        config.setDriverClassName(settings.driverClassName());
-        settings.driverProperties().forEach(config::addDataSourceProperty);
-        if (settings.credentials().user() != null) {
-            config.setUsername(settings.credentials().user());
-        }
-        if (settings.credentials().password() != null) {
-            config.setPassword(settings.credentials().password());
-        }
+        config.setDataSource(connector);
         config.setAutoCommit(false);
         config.setMaximumPoolSize(size);
         config.setMinimumIdle(Math.min(MIN_IDLE, size));
@@ -123,6 +121,7 @@ public final class ShardPools implements AutoCloseable {
 
     @Override
     public void close() {
+        connectors.forEach(ShardConnector::close);
         pools.forEach(HikariDataSource::close);
     }
 }

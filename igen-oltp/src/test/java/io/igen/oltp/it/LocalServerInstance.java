@@ -1,86 +1,105 @@
 package io.igen.oltp.it;
 
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.servers.ServerEngine;
+import io.igen.oltp.servers.ServerInstance;
+
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Comparator;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A database server of the test's own, run from the installed binaries in a temporary directory on a free port, so
- * a test can stop it as a crash would and start it again. What every such server shares: its directory and port,
- * its JDBC URLs, running commands and cleaning up; a subclass adds how its server is set up, started and stopped
- * ({@link LocalPostgresInstance}, {@link LocalMariaDbInstance}).
+ * A database server of the test's own, made and run by the product's own {@link ServerEngine} (what
+ * {@code igen-oltp servers} uses) in a temporary directory on a free port, with a password for the user
+ * {@value #USER}, so a test can stop it as a crash would and start it again. Without the binaries the test fails
+ * under {@code CI=true} and is skipped elsewhere.
  */
-abstract class LocalServerInstance implements AutoCloseable {
+final class LocalServerInstance implements AutoCloseable {
 
-    /** How long a set-up or stop command may take. */
-    private static final long COMMAND_TIMEOUT_SECONDS = 120;
+    public static final String USER = ServerInstance.USER;
+    /** The small cache of a test server. */
+    private static final int MEMORY_MB = 32;
 
-    private final Path directory;
-    private final int port;
-    private final String jdbcPrefix;
+    private final ServerEngine engine;
+    private final ServerInstance instance;
+    private final String password;
 
-    /**
-     * @param directoryPrefix the temporary directory's name prefix ({@code igen-pg-})
-     * @param jdbcSubprotocol the URL's subprotocol ({@code postgresql}, {@code mysql})
-     */
-    LocalServerInstance(String directoryPrefix, String jdbcSubprotocol) throws IOException {
-        this.directory = Files.createTempDirectory(directoryPrefix);
-        this.port = freePort();
-        this.jdbcPrefix = "jdbc:" + jdbcSubprotocol + "://127.0.0.1:";
+    /** A PostgreSQL server whose user {@value #USER} (the cluster's owner) has the password. */
+    static LocalServerInstance postgres(String password) throws IOException {
+        return new LocalServerInstance("postgresql", password);
     }
 
-    /** Starts the (stopped) server and waits until it accepts connections. */
-    public abstract void startAgain() throws IOException, InterruptedException;
+    /** A MariaDB server whose user {@value #USER} has the password and all privileges on the database {@code igen}. */
+    static LocalServerInstance mariaDb(String password) throws IOException {
+        return new LocalServerInstance("mysql", password);
+    }
 
-    /** Stops the server at once, however it is running; called by {@link #close()}. */
-    abstract void stopAtOnce() throws IOException, InterruptedException;
+    private LocalServerInstance(String db, String password) throws IOException {
+        this.password = password;
+        engine = ServerEngine.of(db, null);
+        try {
+            engine.requireBinaries();
+        } catch (BadConfigurationException missing) {
+            throw CiRequirement.unmet(missing.getMessage());
+        }
+        instance = new ServerInstance(0, freePort(), Files.createTempDirectory("igen-" + db + "-"), MEMORY_MB);
+        engine.create(instance, password);
+        engine.start(instance);
+        engine.createDatabase(instance, password);
+    }
 
-    public final int port() {
-        return port;
+    /** Starts the (stopped) server again and waits until it accepts connections. */
+    public void startAgain() throws IOException {
+        engine.start(instance);
+    }
+
+    /** Stops the server at once, as a crash would: open connections break (PostgreSQL: immediate; MariaDB: SIGKILL). */
+    public void stopImmediately() throws IOException {
+        engine.kill(instance);
+    }
+
+    /** Kills the server's main process with SIGKILL, as the OOM killer would: no shutdown at all. */
+    public void killServerProcess() throws IOException {
+        long pid = engine.pid(instance).orElseThrow(() -> new IOException("no pid file: the server is not running"));
+        ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    }
+
+    /** On PostgreSQL, whose user {@value #USER} owns the cluster: an empty database (dropping an old one). */
+    public void createDatabase(String name) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(url("postgres"), USER, password);
+             Statement statement = connection.createStatement()) {
+            statement.execute("DROP DATABASE IF EXISTS " + name);
+            statement.execute("CREATE DATABASE " + name);
+        }
+    }
+
+    public int port() {
+        return instance.port();
     }
 
     /** The JDBC URL of a database on this server. */
-    public final String url(String database) {
-        return jdbcPrefix + port + "/" + database;
-    }
-
-    final Path directory() {
-        return directory;
+    public String url(String database) {
+        return engine.url(instance).replaceFirst("/" + ServerInstance.DATABASE + "\\?.*", "/" + database);
     }
 
     /** Stops the server and removes its directory. */
     @Override
-    public final void close() throws IOException, InterruptedException {
+    public void close() throws IOException {
         try {
-            stopAtOnce();
+            engine.kill(instance);
         } catch (IOException stoppedAlready) {
             // the test stopped it, or it never started: the directory goes anyway
         } finally {
-            try (Stream<Path> files = Files.walk(directory)) {
+            try (Stream<Path> files = Files.walk(instance.directory())) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }
-        }
-    }
-
-    /** Whether the build runs as root: then the servers, which refuse to run as root, run as their system user. */
-    static boolean root() {
-        return "root".equals(System.getProperty("user.name"));
-    }
-
-    /** Runs a command to its end; fails with its output when it fails or takes too long. */
-    static void exec(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        byte[] output = process.getInputStream().readAllBytes();
-        if (!process.waitFor(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            process.destroyForcibly();
-            throw new IOException("'" + String.join(" ", command) + "' failed: "
-                    + new String(output, StandardCharsets.UTF_8).strip());
         }
     }
 

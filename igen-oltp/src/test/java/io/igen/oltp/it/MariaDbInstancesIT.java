@@ -12,14 +12,14 @@ import java.util.List;
 
 /**
  * iGenOLTP through MySQL Connector/J over two MariaDB servers of the test's own on two free ports, named
- * in a shard map (see {@link LocalMariaDbInstance}): a wrong password, and one server killed in the
+ * in a shard map (see {@link LocalServerInstance}): a wrong password, and one server killed in the
  * middle of a run and started again.
  */
 class MariaDbInstancesIT {
 
     private static final String PASSWORD = "maria-Secret-2c8d";
     private static final String DATABASE = "igen";
-    private static final List<LocalMariaDbInstance> INSTANCES = new ArrayList<>();
+    private static final List<LocalServerInstance> INSTANCES = new ArrayList<>();
 
     @TempDir
     Path temp;
@@ -27,13 +27,13 @@ class MariaDbInstancesIT {
     @BeforeAll
     static void twoServers() throws Exception {
         for (int i = 0; i < 2; i++) {
-            INSTANCES.add(LocalMariaDbInstance.start(PASSWORD, DATABASE));
+            INSTANCES.add(LocalServerInstance.mariaDb(PASSWORD));
         }
     }
 
     @AfterAll
     static void stopServers() throws Exception {
-        for (LocalMariaDbInstance instance : INSTANCES) {
+        for (LocalServerInstance instance : INSTANCES) {
             instance.close();
         }
     }
@@ -42,7 +42,7 @@ class MariaDbInstancesIT {
         Path shardMap = ShardMapJson.write(temp, INSTANCES.stream().map(instance -> instance.url(DATABASE)).toList());
         Path passwordFile = Files.writeString(temp.resolve("password-" + password.length()), password + "\n");
         return new ArrayList<>(List.of("--db", "mariadb", "--shard-map", shardMap.toString(),
-                "--user", LocalMariaDbInstance.USER, "--password-file", passwordFile.toString()));
+                "--user", LocalServerInstance.USER, "--password-file", passwordFile.toString()));
     }
 
     @Test
@@ -54,7 +54,7 @@ class MariaDbInstancesIT {
     /** Shard 1's server is killed as level 2 starts and comes back as level 3 starts: see {@link ServerOltpScenarios}. */
     @Test
     void aShardKilledMidRunCountsErrorsOnThatShardAndTheRunCompletes() throws Exception {
-        ServerOltpScenarios.shardStoppedMidRun(connection(PASSWORD), INSTANCES.get(1)::kill,
+        ServerOltpScenarios.shardStoppedMidRun(connection(PASSWORD), INSTANCES.get(1)::stopImmediately,
                 INSTANCES.get(1)::startAgain, PASSWORD, temp);
     }
 }

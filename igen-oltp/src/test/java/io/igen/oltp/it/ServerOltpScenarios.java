@@ -120,8 +120,9 @@ final class ServerOltpScenarios {
      * Shard 1's server stops (as a crash would) once the first level is written, and starts again once
      * the second is: shard 1's errors are counted in the level it was down, shard 0 goes on without any,
      * every level's result is written, and the last level runs on shard 1 again (its pool reconnected).
-     * With the default error limit the level's few errors (each waited for a connection) are well below 1 %
-     * of all its transactions, but shard 1 committed none: that is a problem of the run, which exits 1.
+     * The level's few errors (each waited for a connection) are a small share of all its transactions (on a busy
+     * machine, whose transactions are few, more than the default 1 %: the limit here is 10 %, so that only the
+     * per-shard judgement is tested), but shard 1 committed none: that is a problem of the run, which exits 1.
      *
      * @param connection options naming 2 shards whose connection timeout suits 2.5 s levels (500 ms)
      */
@@ -129,7 +130,7 @@ final class ServerOltpScenarios {
                                    String secret, Path temp) throws Exception {
         List<String> arguments = new ArrayList<>(connection);
         arguments.addAll(List.of("--customers-per-shard", "200", "--threads", "2,4,6,8",
-                "--warmup", "0.5", "--no-priming", "--duration", "2.5",
+                "--warmup", "0.5", "--no-priming", "--duration", "2.5", "--max-error-percent", "10",
                 "--quiet"));
         Path out = temp.resolve("stopped");
         CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> OltpRun.run(out, arguments));
@@ -155,7 +156,7 @@ final class ServerOltpScenarios {
         assertThat(afterRestart.get("1").get("errors").asLong()).as(perShard).isZero();
         assertThat(finished.exitCode()).as("a shard without a committed transaction in a level: exit 1").isEqualTo(1);
         assertThat(result.get("problems").toString()).contains("level 4: shard 1 committed no transaction");
-        assertThat(result.get("problems")).as("only shard 1 (a slow restart may touch level 6 too)")
+        assertThat(result.get("problems")).as("only shard 1 (a slow restart may touch the later levels too)")
                 .allMatch(problem -> problem.asText().contains(": shard 1 "));
         assertNoSecret(secret, finished, out);
         System.out.println("stopped-shard run, per shard and level: " + perShard);

@@ -1,0 +1,24 @@
+package io.igen.core.metrics;
+
+import java.util.Locale;
+
+/** What a run is doing now, as live metrics tell it; the label value is the lower-case name. */
+public enum RunPhase {
+    /** Opening the workload: for iGenOLTP, connecting to the shards and loading the data. */
+    OPENING,
+    /** Running the first level's workload to compile the hot code, not recorded. */
+    PRIMING,
+    /** A level's warm-up, not recorded. */
+    WARMUP,
+    /** A level's measurement window: what the result file will report. */
+    MEASURE,
+    /** A level's window has closed; its threads finish their last operations. */
+    DRAIN,
+    /** After the last level: the workload's checks (iGenOLTP's integrity check). */
+    CHECKING;
+
+    /** The value of the {@code igen_phase} state. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
