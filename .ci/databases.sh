@@ -3,7 +3,7 @@
 # variables the integration tests (*IT) read:
 #   IGEN_PG_URL / IGEN_PG_USER / IGEN_PG_PASSWORD          PostgreSQL (LocalServerOltpIT)
 #   IGEN_MYSQL_URL / IGEN_MYSQL_USER / IGEN_MYSQL_PASSWORD MariaDB through Connector/J (LocalServerOltpIT)
-#   IGEN_PG_BIN                                            initdb/pg_ctl for the ITs' own instances (PostgresInstancesIT)
+#   IGEN_PG_BIN                                            initdb/pg_ctl for the ITs' own instances (LocalInstancesIT)
 # With CI=true the ITs fail rather than skip when a server is missing, so this script must succeed.
 # Runs as root (CI). Safe to run again: everything it does is idempotent.
 

@@ -138,6 +138,18 @@ class OltpCommandTest {
             assertThat(level.get("perShard").get("1").has("throughput")).isTrue();
             assertThat(level.get("perShard").get("1").get("unavailableSeconds").asDouble()).isZero();
             assertThat(level.get("perShard").get("1").get("outages")).isEmpty();
+            // each shard's series adds up to the level's, second by second
+            JsonNode byShard = level.get("timeSeriesBy").get("shard");
+            assertThat(byShard.size()).isEqualTo(level.get("threads").asInt());
+            JsonNode whole = level.get("timeSeries");
+            for (int second = 0; second < whole.size(); second++) {
+                long sum = 0;
+                for (JsonNode shard : byShard) {
+                    assertThat(shard.get(second).get("startSeconds")).isEqualTo(whole.get(second).get("startSeconds"));
+                    sum += shard.get(second).get("operations").asLong();
+                }
+                assertThat(sum).isEqualTo(whole.get(second).get("operations").asLong());
+            }
         }
     }
 

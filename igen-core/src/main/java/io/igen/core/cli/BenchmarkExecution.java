@@ -1,6 +1,6 @@
 package io.igen.core.cli;
 
-import io.igen.core.compare.RepeatedRuns;
+import io.igen.core.merge.RepeatedRuns;
 import io.igen.core.metrics.MetricsServer;
 import io.igen.core.metrics.PrometheusMetrics;
 import io.igen.core.metrics.RunMetrics;

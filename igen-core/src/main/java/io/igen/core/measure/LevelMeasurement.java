@@ -12,7 +12,9 @@ import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import org.HdrHistogram.Histogram;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,11 +38,17 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final Map<String, String> errorSamples;
     private final double workInWindow;
     private final List<IntervalHistogram> intervals;
+    /** Each thread's own seconds and how long the level warmed up: for the series of a part of the threads. */
+    private final List<IntervalSeries> threadIntervals;
+    private final long warmupNanos;
 
     private LevelMeasurement(long windowStartNanos, long windowNanos, Histogram responseNanos, Histogram serviceNanos,
                              LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
                              Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow,
-                             List<IntervalHistogram> intervals) {
+                             List<IntervalHistogram> intervals, List<IntervalSeries> threadIntervals,
+                             long warmupNanos) {
+        this.threadIntervals = threadIntervals;
+        this.warmupNanos = warmupNanos;
         this.windowStartNanos = windowStartNanos;
         this.windowNanos = windowNanos;
         this.intervals = intervals;
@@ -98,11 +106,11 @@ public final class LevelMeasurement implements MeasuredLevel {
             recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
             samples.addAll(recorder.errorSamples());
         }
-        List<IntervalHistogram> series = IntervalSeries.merge(recorders.stream().map(WorkerRecorder::intervals).toList(),
-                windowStartNanos - levelStartNanos, wholeSeconds);
+        List<IntervalSeries> threadIntervals = recorders.stream().map(WorkerRecorder::intervals).toList();
+        long warmupNanos = windowStartNanos - levelStartNanos;
+        List<IntervalHistogram> series = IntervalSeries.merge(threadIntervals, warmupNanos, wholeSeconds);
         return new LevelMeasurement(windowStartNanos, windowNanos, response, service, moments, perSecond, nanosPerSecond,
-                errors,
-                samples.byKind(), work, series);
+                errors, samples.byKind(), work, series, threadIntervals, warmupNanos);
     }
 
     /** Successful operations that started inside the window. */
@@ -167,6 +175,26 @@ public final class LevelMeasurement implements MeasuredLevel {
      */
     public List<IntervalPoint> timeSeries() {
         return intervals.stream().map(IntervalHistogram::point).toList();
+    }
+
+    /**
+     * The {@link #timeSeries()} of each part of the work the threads were bound to (for iGenOLTP, each shard), in the
+     * parts' order (numbers as numbers).
+     *
+     * @param partitionOfThread the part thread {@code i} was bound to, in the order of the recorders merged
+     */
+    public Map<String, List<IntervalPoint>> timeSeriesBy(List<String> partitionOfThread) {
+        Map<String, List<IntervalSeries>> threadsOf = new TreeMap<>(
+                Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()));
+        for (int thread = 0; thread < threadIntervals.size(); thread++) {
+            threadsOf.computeIfAbsent(partitionOfThread.get(thread), part -> new ArrayList<>())
+                    .add(threadIntervals.get(thread));
+        }
+        int wholeSeconds = (int) (windowNanos / 1_000_000_000L);
+        Map<String, List<IntervalPoint>> series = new LinkedHashMap<>();
+        threadsOf.forEach((part, threads) -> series.put(part, IntervalSeries.merge(threads, warmupNanos, wholeSeconds)
+                .stream().map(IntervalHistogram::point).toList()));
+        return series;
     }
 
     /** The seconds of {@link #timeSeries()} with their response-time histograms, for an HdrHistogram log. */

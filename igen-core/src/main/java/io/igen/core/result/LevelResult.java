@@ -34,11 +34,14 @@ import java.util.Map;
  * @param samples         with repeats, each repeat's measurement of this level; absent otherwise
  * @param timeSeries      one point per whole second of the warm-up, then of the window, counted by completion;
  *                        absent for levels combined from repeats or merged parts
+ * @param timeSeriesBy    the same per part of the work the threads were bound to, under the parts' name: for
+ *                        iGenOLTP {@code shard} -> shard number -> series; absent for benchmarks whose threads all do
+ *                        the same work, and where {@code timeSeries} is
  * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...)
  */
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
         "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond", "perSecondStdDev",
-        "perSecondTrend", "timeSeries", "errors", "histogram"})
+        "perSecondTrend", "timeSeries", "timeSeriesBy", "errors", "histogram"})
 public record LevelResult(
         int level,
         int threads,
@@ -59,6 +62,7 @@ public record LevelResult(
         CiBasis ciBasis,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RepeatSample> samples,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IntervalPoint> timeSeries,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy,
         @JsonAnySetter Map<String, Object> details) {
 
     public LevelResult {
@@ -67,6 +71,7 @@ public record LevelResult(
         meanMsCi95 = meanMsCi95 == null ? Interval.UNKNOWN : meanMsCi95;
         samples = samples == null ? List.of() : List.copyOf(samples);
         timeSeries = timeSeries == null ? List.of() : List.copyOf(timeSeries);
+        timeSeriesBy = timeSeriesBy == null ? Map.of() : timeSeriesBy;
         errors = Map.copyOf(errors);
         details = details == null ? new LinkedHashMap<>() : new LinkedHashMap<>(details);
     }
@@ -77,28 +82,40 @@ public record LevelResult(
                        double perSecondStdDev, double perSecondTrend, Map<String, Long> errors, String histogram,
                        Map<String, Object> details) {
         this(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs, perSecond,
-                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, null, details);
+                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, null, null, details);
     }
 
     /** This level with its intervals and the samples they come from. */
     public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis, List<RepeatSample> repeats) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi,
-                meanMsCi, basis, repeats, timeSeries, details);
+                meanMsCi, basis, repeats, timeSeries, timeSeriesBy, details);
     }
 
     /** This level with its warm-up record. */
     public LevelResult withWarmup(Double seconds, String unsteadyReason) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, seconds, unsteadyReason, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, details);
+                meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, details);
     }
 
     /** This level with its time series. */
     public LevelResult withTimeSeries(List<IntervalPoint> series) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, series, details);
+                meanMsCi95, ciBasis, samples, series, timeSeriesBy, details);
+    }
+
+    /**
+     * This level with a time series for each part of the work its threads were bound to.
+     *
+     * @param label     what the parts are ({@code shard})
+     * @param byPartition part -> its series
+     */
+    public LevelResult withTimeSeriesBy(String label, Map<String, List<IntervalPoint>> byPartition) {
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
+                meanMsCi95, ciBasis, samples, timeSeries, Map.of(label, byPartition), details);
     }
 
     /** Whether the level was measured in a steady state. */

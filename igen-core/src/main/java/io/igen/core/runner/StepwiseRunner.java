@@ -93,6 +93,10 @@ public final class StepwiseRunner {
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
                     LevelResult result = measurement.toResult(level, details)
                             .withWarmup(outcome.warmupSeconds(), outcome.unsteady());
+                    if (!workload.partitionLabel().isEmpty()) {
+                        result = result.withTimeSeriesBy(workload.partitionLabel(),
+                                measurement.timeSeriesBy(workers.stream().map(workload::partitionOf).toList()));
+                    }
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
                     problems.addAll(workload.levelProblems(level, workers, measurement, config.maxErrorPercent()));

@@ -120,4 +120,25 @@ class TimeSeriesTest {
         assertThat(series.get(2).latencyMs().max()).isBetween(3.97, 4.03);
         assertThat(series.get(3).latencyMs()).isNull();
     }
+
+    @Test
+    void eachPartsSeriesAddsUpItsOwnThreadsInTheOrderOfThePartsNumbers() {
+        WorkerRecorder shard10 = new WorkerRecorder(1, false);
+        WorkerRecorder shard2a = new WorkerRecorder(1, false);
+        WorkerRecorder shard2b = new WorkerRecorder(1, false);
+        complete(shard10, 100, 50, true);
+        complete(shard2a, 100, 1, true);
+        complete(shard2b, 200, 1, true);
+        complete(shard2b, 300, 2, false);
+
+        Map<String, List<IntervalPoint>> byShard = LevelMeasurement.merge(List.of(shard10, shard2a, shard2b), SECOND)
+                .timeSeriesBy(List.of("10", "2", "2"));
+
+        assertThat(byShard.keySet()).containsExactly("2", "10");
+        assertThat(byShard.get("2")).extracting(IntervalPoint::operations, IntervalPoint::errors)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(2L, 1L));
+        assertThat(byShard.get("10").get(0).operations()).isEqualTo(1);
+        assertThat(byShard.get("10").get(0).latencyMs().max()).isBetween(49.5, 50.5);
+        assertThat(byShard.get("2").get(0).latencyMs().max()).isLessThan(1.1);
+    }
 }

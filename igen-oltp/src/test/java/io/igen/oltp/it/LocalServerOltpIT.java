@@ -12,7 +12,7 @@ import java.util.List;
  * local MariaDB; multi-row INSERT loading): a stepwise run, the integrity check and re-use, through the command a user
  * runs, and on MySQL a wrong password for a user of the test's own. The same in containers: {@link DatabaseContainerIT}.
  * Wrong passwords and stopped shards on PostgreSQL are tested on instances of the test's own
- * ({@link PostgresInstancesIT}), where the test controls authentication and the server's life.
+ * ({@link LocalInstancesIT}), where the test controls authentication and the server's life.
  */
 class LocalServerOltpIT {
 

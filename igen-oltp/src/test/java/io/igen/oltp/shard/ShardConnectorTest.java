@@ -34,6 +34,12 @@ class ShardConnectorTest {
         return new ShardConnector(driver, Dialects.named("postgresql"));
     }
 
+    /** The connector's next attempt throws the failure, the driver's second call: it was not tried again. */
+    private void assertTheSecondCallFailsAtOnce(ShardConnector connector, SQLException failure) {
+        assertThatThrownBy(connector::getConnection).isSameAs(failure);
+        assertThat(driver.calls).isEqualTo(2);
+    }
+
     @Test
     void aShardThatAnsweredBeforeIsTriedAgainWhileItIsAwayUntilItAnswers() throws SQLException {
         ShardConnector connector = connectorOver(CONNECTION, REFUSED, REFUSED, STARTING_UP, CONNECTION);
@@ -56,8 +62,7 @@ class ShardConnectorTest {
         ShardConnector connector = connectorOver(CONNECTION, WRONG_PASSWORD, CONNECTION);
 
         connector.getConnection();
-        assertThatThrownBy(connector::getConnection).isSameAs(WRONG_PASSWORD);
-        assertThat(driver.calls).isEqualTo(2);
+        assertTheSecondCallFailsAtOnce(connector, WRONG_PASSWORD);
     }
 
     @Test
@@ -66,8 +71,7 @@ class ShardConnectorTest {
 
         connector.getConnection();
         connector.close();
-        assertThatThrownBy(connector::getConnection).isSameAs(REFUSED);
-        assertThat(driver.calls).isEqualTo(2);
+        assertTheSecondCallFailsAtOnce(connector, REFUSED);
     }
 
     /** Answers each call with the next of its script: a connection, or a failure to throw. */

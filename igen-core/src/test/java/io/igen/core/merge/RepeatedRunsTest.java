@@ -1,4 +1,4 @@
-package io.igen.core.compare;
+package io.igen.core.merge;
 
 import io.igen.core.result.CiBasis;
 import io.igen.core.result.EnvironmentProbe;

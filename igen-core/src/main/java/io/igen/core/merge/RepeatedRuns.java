@@ -1,7 +1,6 @@
-package io.igen.core.compare;
+package io.igen.core.merge;
 
 import io.igen.core.measure.SeriesStatistics;
-import io.igen.core.merge.RunMerger;
 import io.igen.core.result.CiBasis;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RepeatSample;
