@@ -84,13 +84,13 @@ public final class CapacityReport {
         List<LineChart.Marker> markers = new ArrayList<>();
         for (HorizontalPoint point : points) {
             if (point.saturated()) {
-                markers.add(new LineChart.Marker("saturated: " + point.shards() + " shards", point.shards(),
+                markers.add(new LineChart.Marker("saturated: " + shards(point.shards()), point.shards(),
                         point.achieved()));
             }
         }
         SweetSpot spot = figures.sweetSpot();
         if (spot != null) {
-            markers.add(new LineChart.Marker("sweet spot: " + spot.shards() + " shards", spot.shards(),
+            markers.add(new LineChart.Marker("sweet spot: " + shards(spot.shards()), spot.shards(),
                     spot.throughput()));
         }
         return new LineChart("horizontal: offered and achieved throughput", "active shards", "transactions/s",
@@ -135,6 +135,10 @@ public final class CapacityReport {
     private static LineChart.Series series(String name, List<LevelResult> levels, ToDoubleFunction<LevelResult> y) {
         return new LineChart.Series(name, levels.stream().mapToDouble(LevelResult::level).toArray(),
                 levels.stream().mapToDouble(y).toArray());
+    }
+
+    private static String shards(int count) {
+        return count + (count == 1 ? " shard" : " shards");
     }
 
     private static String svg(LineChart chart) {
