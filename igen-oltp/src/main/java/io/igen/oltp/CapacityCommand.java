@@ -34,7 +34,9 @@ import java.util.concurrent.Callable;
                 "The sweet spot is the most active shards whose response time stays within --sla-ms and whose "
                         + "throughput reaches 95% of the load offered (below it a level is saturated).",
                 "Writes igen-capacity-<time>.json (both sweeps and the figures) and .html under --out.",
-                "The OLTP options (--db, --url, --shard-map, --shards, ...) are those of igen-oltp.", ""},
+                "The OLTP options (--db, --url, --shard-map, --shards, ...) are those of igen-oltp. Defaults that "
+                        + "differ: --sla-ms 30 (mean), --rate-per-thread 10, --max-warmup 30; no JIT priming when the "
+                        + "first vertical level fits the hardware threads (it would repeat that level's warm-up).", ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the study finished cleanly", "1:it finished but something failed (errors, integrity check)",
                 "2:bad input, nothing was run"})
@@ -42,6 +44,9 @@ public final class CapacityCommand implements Callable<Integer> {
 
     /** The study's SLA when none is given: the headline study's 30 ms mean response time. */
     static final double DEFAULT_SLA_MS = 30;
+
+    /** The longest steady-state warm-up of a level when --max-warmup is not given (igen-oltp's is 60 s). */
+    static final double DEFAULT_MAX_WARMUP_SECONDS = 30;
 
     /** The study's rate per thread when none is given: each thread a user with 10 transactions a second. */
     static final double DEFAULT_RATE_PER_THREAD = 10;
@@ -88,7 +93,7 @@ public final class CapacityCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
-        RunConfig vertical = withSla(options.config(firstShard.plan().levels(), null, firstShard.describe()));
+        RunConfig vertical = studyDefaults(options.config(firstShard.plan().levels(), null, firstShard.describe()));
         double rate = oltp.ratePerThread() != null ? oltp.ratePerThread() : DEFAULT_RATE_PER_THREAD;
         var request = new CapacityStudy.Request(shardLevels, loadFraction, rate, options.quiet());
         ZonedDateTime startedAt = ZonedDateTime.now();
@@ -98,19 +103,30 @@ public final class CapacityCommand implements Callable<Integer> {
     }
 
     private void refuse(String option, String why) {
-        if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+        if (given(option)) {
             throw new BadConfigurationException(option + " does not apply to capacity: " + why);
         }
     }
 
-    /** The configuration with the study's default SLA unless --sla-ms was given. */
-    private RunConfig withSla(RunConfig config) {
-        if (config.slaMs() != null) {
-            return config;
-        }
+    /**
+     * The vertical sweep's configuration with the study's defaults where the user gave none: the SLA, and a shorter
+     * longest warm-up, because saturated horizontal levels never settle and would each spend the whole of it. No
+     * priming when the first level runs no more threads than the machine has: priming would then be that level's own
+     * steady-state warm-up, run twice.
+     */
+    private RunConfig studyDefaults(RunConfig config) {
+        double slaMs = config.slaMs() != null ? config.slaMs() : DEFAULT_SLA_MS;
+        double maxWarmupSeconds = given("--max-warmup") ? config.maxWarmupSeconds()
+                : Math.max(config.warmupSeconds(), DEFAULT_MAX_WARMUP_SECONDS);
+        boolean prime = config.prime()
+                && config.levels().get(0).threads() > Runtime.getRuntime().availableProcessors();
         return new RunConfig(config.levels(), config.warmupSeconds(), config.durationSeconds(), config.ratePerThread(),
-                DEFAULT_SLA_MS, config.slaStatistic(), config.maxErrorPercent(), config.workload(), config.warmupMode(),
-                config.maxWarmupSeconds(), config.repeat(), config.prime());
+                slaMs, config.slaStatistic(), config.maxErrorPercent(), config.workload(), config.warmupMode(),
+                maxWarmupSeconds, config.repeat(), prime);
+    }
+
+    private boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 
     private CapacityFiles files(ZonedDateTime startedAt) {
