@@ -8,7 +8,10 @@ import io.igen.core.result.LevelResult;
  * @param shards                      active shards
  * @param threads                     load threads over all active shards
  * @param offered                     transactions/s offered: shards x threads per shard x rate per thread
- * @param achieved                    transactions/s committed
+ * @param achieved                    transactions/s committed of those scheduled inside the window: the level's
+ *                                    operations over its window. Not the level's throughput, which also counts the
+ *                                    in-window share of late transactions scheduled before the window, and so
+ *                                    credits a level with a backlog for work it owed earlier
  * @param achievedStatementsPerSecond SQL statements/s committed
  * @param meanMs                      mean response time, from the scheduled start
  * @param p99Ms                       99th percentile response time, from the scheduled start
@@ -25,9 +28,10 @@ public record HorizontalPoint(int shards, int threads, double offered, double ac
 
     /** The level read against the load it was offered. */
     public static HorizontalPoint of(LevelResult level, double offered, int statementsPerTransaction) {
-        return new HorizontalPoint(level.level(), level.threads(), offered, level.throughput(),
-                statementsPerTransaction * level.throughput(), level.latencyMs().mean(), level.latencyMs().p99(),
-                level.throughput() < SATURATION_SHARE * offered);
+        double achieved = level.durationSeconds() > 0 ? level.operations() / level.durationSeconds() : 0;
+        return new HorizontalPoint(level.level(), level.threads(), offered, achieved,
+                statementsPerTransaction * achieved, level.latencyMs().mean(), level.latencyMs().p99(),
+                achieved < SATURATION_SHARE * offered);
     }
 
 }

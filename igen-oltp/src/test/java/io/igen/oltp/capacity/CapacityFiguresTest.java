@@ -40,6 +40,19 @@ class CapacityFiguresTest {
     }
 
     @Test
+    void achievedCountsTheTransactionsScheduledInTheWindowNotTheShareOfLateOnesFromBefore() {
+        // A level with a backlog: nothing scheduled in the window committed in it, yet transactions scheduled
+        // before it finished inside it, and the level's throughput counts their share of the window.
+        LatencySummary late = new LatencySummary(8000, 1, 8000, 9000, 9000, 9000, 9000, 9000);
+        LevelResult backlog = new LevelResult(3, 24, 0, 10, 178.3, late, null, List.of(), 0, 0, Map.of(), "",
+                Map.of());
+
+        CapacityFigures figures = CapacityFigures.of(PEAK, PLAN, horizontal(backlog), 30, LatencyStatistic.MEAN, 6);
+
+        assertThat(figures.levels()).containsExactly(new HorizontalPoint(3, 24, 240, 0, 0, 8000, 9000, true));
+    }
+
+    @Test
     void theSweetSpotIsTheMostShardsWithinTheSlaThatAreNotSaturated() {
         CapacityFigures figures = CapacityFigures.of(PEAK, PLAN, horizontal(
                 level(1, 80, 5, 9), level(2, 160, 10, 20), level(3, 200, 12, 40), level(4, 320, 31, 90)),
