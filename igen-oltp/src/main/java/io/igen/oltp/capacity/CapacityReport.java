@@ -20,6 +20,8 @@ import java.util.function.ToDoubleFunction;
  */
 public final class CapacityReport {
 
+    private static final String SATURATED = "saturated (achieved < 95% of offered)";
+
     private CapacityReport() {
     }
 
@@ -77,29 +79,29 @@ public final class CapacityReport {
     static LineChart horizontalThroughput(CapacityFigures figures) {
         List<HorizontalPoint> points = figures.levels();
         double[] shards = points.stream().mapToDouble(HorizontalPoint::shards).toArray();
-        List<LineChart.Series> series = List.of(
+        List<LineChart.Series> all = new ArrayList<>(List.of(
                 new LineChart.Series("offered", shards, points.stream().mapToDouble(HorizontalPoint::offered).toArray()),
                 new LineChart.Series("achieved", shards,
-                        points.stream().mapToDouble(HorizontalPoint::achieved).toArray()));
-        List<LineChart.Marker> markers = new ArrayList<>();
-        for (HorizontalPoint point : points) {
-            if (point.saturated()) {
-                markers.add(new LineChart.Marker("saturated: " + shards(point.shards()), point.shards(),
-                        point.achieved()));
-            }
+                        points.stream().mapToDouble(HorizontalPoint::achieved).toArray())));
+        List<HorizontalPoint> saturated = points.stream().filter(HorizontalPoint::saturated).toList();
+        if (!saturated.isEmpty()) {
+            all.add(new LineChart.Series(SATURATED, saturated.stream().mapToDouble(HorizontalPoint::shards).toArray(),
+                    saturated.stream().mapToDouble(HorizontalPoint::achieved).toArray()));
         }
+        List<LineChart.Marker> markers = new ArrayList<>();
         SweetSpot spot = figures.sweetSpot();
         if (spot != null) {
             markers.add(new LineChart.Marker("sweet spot: " + shards(spot.shards()), spot.shards(),
                     spot.throughput()));
         }
         return new LineChart("horizontal: offered and achieved throughput", "active shards", "transactions/s",
-                series, markers, null);
+                all, markers, null).withPointsOnly(SATURATED);
     }
 
     private static LineChart responseTime(RunResult run, String title, String xTitle, Double slaMs,
                                           List<LineChart.Marker> markers) {
-        List<LevelResult> levels = run.levels();
+        // A level in which nothing scheduled inside the window committed has no response time to draw (not 0 ms).
+        List<LevelResult> levels = run.levels().stream().filter(level -> level.operations() > 0).toList();
         return new LineChart(title, xTitle, "ms", List.of(
                 series("mean", levels, level -> level.latencyMs().mean()),
                 series("p99", levels, level -> level.latencyMs().p99())), markers, slaMs);

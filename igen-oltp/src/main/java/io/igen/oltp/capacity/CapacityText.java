@@ -42,8 +42,8 @@ public final class CapacityText {
                 "saturated"));
         for (HorizontalPoint point : figures.levels()) {
             rows.add(List.of(Integer.toString(point.shards()), Integer.toString(point.threads()), count(point.offered()),
-                    count(point.achieved()), count(point.achievedStatementsPerSecond()), Numbers.readable(point.meanMs()),
-                    Numbers.readable(point.p99Ms()), point.saturated() ? "SATURATED" : "no"));
+                    count(point.achieved()), count(point.achievedStatementsPerSecond()), millis(point, point.meanMs()),
+                    millis(point, point.p99Ms()), point.saturated() ? "SATURATED" : "no"));
         }
         return rows;
     }
@@ -59,6 +59,11 @@ public final class CapacityText {
                 + " within " + spot.statistic() + " <= " + Numbers.readable(spot.slaMs()) + " ms: "
                 + count(spot.throughput()) + " transactions/s, " + count(spot.statementsPerSecond())
                 + " statements/s (" + spot.statistic() + " " + Numbers.readable(spot.latencyMs()) + " ms)";
+    }
+
+    /** "-" where nothing scheduled in the window committed: there is no response time, not one of 0 ms. */
+    private static String millis(HorizontalPoint point, double ms) {
+        return point.achieved() == 0 ? "-" : Numbers.readable(ms);
     }
 
     private static String threads(int threads) {
