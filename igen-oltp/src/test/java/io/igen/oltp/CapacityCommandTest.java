@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.UUID;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -47,7 +48,10 @@ class CapacityCommandTest {
     void aShortRealStudyOnEmbeddedH2WritesBothSweepsAndTheFiguresInOneFile() throws IOException {
         Path out = temp.resolve("results");
 
-        CliRun run = CliRun.of(new OltpCommand(), "capacity", "--shards", "2", "--customers-per-shard", "20",
+        // A database name of its own: the in-memory databases of other tests live on in this JVM.
+        String url = "jdbc:h2:mem:capacity-" + UUID.randomUUID() + "-{shard};DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
+        CliRun run = CliRun.of(new OltpCommand(), "capacity", "--url", url, "--shards", "2",
+                "--customers-per-shard", "20",
                 "--vertical-threads", "1,2", "--load-fraction", "0.1", "--rate-per-thread", "100", "--warmup", "0",
                 "--duration", "0.5", "--no-priming", "--sla-ms", "5000", "--out", out.toString());
 

@@ -26,7 +26,8 @@ import java.util.List;
  */
 public record CapacityFigures(ShardPeak perShardPeak, double loadFraction, double ratePerThread, double targetPerShard,
                               int threadsPerShard, double offeredPerShard, double saturationShare, double slaMs,
-                              LatencyStatistic slaStatistic, List<HorizontalPoint> levels, @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot) {
+                              LatencyStatistic slaStatistic, List<HorizontalPoint> levels,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot) {
 
     public CapacityFigures {
         levels = List.copyOf(levels);
