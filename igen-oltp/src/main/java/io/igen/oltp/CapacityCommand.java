@@ -32,11 +32,12 @@ import java.util.concurrent.Callable;
                 "2. horizontal: active shards 1..N, each offered --load-fraction of that peak in stabilised load, "
                         + "its threads running --rate-per-thread transactions/s each.",
                 "The sweet spot is the most active shards whose response time stays within --sla-ms and whose "
-                        + "throughput reaches 95% of the load offered (below it a level is saturated).",
+                        + "throughput reaches 95%% of the load offered (below it a level is saturated).",
                 "Writes igen-capacity-<time>.json (both sweeps and the figures) and .html under --out.",
                 "The OLTP options (--db, --url, --shard-map, --shards, ...) are those of igen-oltp. Defaults that "
                         + "differ: --sla-ms 30 (mean), --rate-per-thread 10 (1000 for embedded H2), --max-warmup 30; "
-                        + "no JIT priming when the first vertical level fits the hardware threads (it would repeat that level's warm-up).", ""},
+                        + "no JIT priming when the first vertical level fits the hardware threads (it would repeat "
+                        + "that level's warm-up).", ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the study finished cleanly", "1:it finished but something failed (errors, integrity check)",
                 "2:bad input, nothing was run"})

@@ -10,7 +10,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.UUID;
@@ -42,6 +45,24 @@ class CapacityCommandTest {
         assertThat(run.err().lines()).hasSize(1);
         assertThat(run.hasStackTrace()).isFalse();
         assertThat(temp).isEmptyDirectory();
+    }
+
+    @Test
+    void helpDescribesTheStudyWithoutFormatWarnings() {
+        // picocli warns on System.err about a description it cannot format (an unescaped %)
+        PrintStream original = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        CliRun run;
+        System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+        try {
+            run = CliRun.of(new OltpCommand(), "capacity", "--help");
+        } finally {
+            System.setErr(original);
+        }
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("--load-fraction=F", "--vertical-threads=LEVELS", "reaches 95% of the load");
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).doesNotContain("Could not format");
     }
 
     @Test
