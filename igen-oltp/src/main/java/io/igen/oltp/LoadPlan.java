@@ -7,11 +7,13 @@ import io.igen.oltp.shard.CustomerPartitioning;
 import java.util.List;
 
 /**
- * The levels of an OLTP run on one of its two scaling axes, and which shards each level loads.
+ * The levels of an OLTP run on one of its scaling axes, and which shards each level loads.
  * <ul>
  *   <li>{@link Axis#THREADS} (vertical): thread levels over all shards, threads spread evenly;</li>
  *   <li>{@link Axis#SHARDS} (horizontal): levels of active shards 1..N, each with the same threads, so the
- *       load and the data set in use grow with the shards.</li>
+ *       load and the data set in use grow with the shards;</li>
+ *   <li>{@link Axis#FIRST_SHARD}: thread levels on shard 0 alone, the other shards idle: one instance's vertical
+ *       curve, the first step of {@code igen-oltp capacity}.</li>
  * </ul>
  *
  * @param threadsPerShard on the shard axis, the threads each active shard gets; 0 on the thread axis
@@ -20,7 +22,7 @@ public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning parti
 
     /** The two scaling axes. */
     public enum Axis {
-        THREADS, SHARDS
+        THREADS, SHARDS, FIRST_SHARD
     }
 
     public LoadPlan {
@@ -33,6 +35,11 @@ public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning parti
     /** Thread levels over all shards. */
     public static LoadPlan threads(LevelSpec threadLevels, CustomerPartitioning partitioning) {
         return new LoadPlan(Axis.THREADS, threadLevels.asThreadLevels(), partitioning, 0);
+    }
+
+    /** Thread levels on shard 0 alone. */
+    public static LoadPlan firstShard(LevelSpec threadLevels, CustomerPartitioning partitioning) {
+        return new LoadPlan(Axis.FIRST_SHARD, threadLevels.asThreadLevels(), partitioning, 0);
     }
 
     /** The default thread levels: 1, 2 and 4 threads per shard. */
@@ -62,7 +69,11 @@ public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning parti
 
     /** The shards 0 .. n-1 that take load at a level. */
     public int activeShards(Level level) {
-        return axis == Axis.THREADS ? partitioning.shardCount() : level.level();
+        return switch (axis) {
+            case THREADS -> partitioning.shardCount();
+            case SHARDS -> level.level();
+            case FIRST_SHARD -> 1;
+        };
     }
 
     /** For each shard, the most load threads any level routes to it: what its pool must hold. */

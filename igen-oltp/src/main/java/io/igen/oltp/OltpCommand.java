@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code igen-oltp}: sharded order-entry OLTP transactions per second, level after level. */
-@Command(name = "igen-oltp", subcommands = ServersCommand.class,
+@Command(name = "igen-oltp", subcommands = {ServersCommand.class, CapacityCommand.class},
         description = {
                 "Measures OLTP throughput and response time of an order-entry transaction (4 SELECTs, 1 INSERT, "
                         + "1 DELETE, COMMIT) over N shards, each an independent database owning a range of customers.",

@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** iGenOLTP's own options, mixed into its command. Names are a user contract: docs/oltp.md, "Options". */
 public final class OltpOptions {
@@ -131,6 +132,36 @@ public final class OltpOptions {
      * @throws BadConfigurationException when options contradict each other
      */
     OltpSettings settings(LevelSpec threadLevels, Map<String, String> environment) {
+        return settings(partitioning -> plan(partitioning, threadLevels), ratePerThread, environment);
+    }
+
+    /**
+     * The settings of {@code igen-oltp capacity}'s first step: thread levels on shard 0 alone, in stream mode. The
+     * capacity command reads {@code --shard-levels} and {@code --rate-per-thread} for its second step itself.
+     *
+     * @throws BadConfigurationException when options contradict each other
+     */
+    OltpSettings firstShardSettings(LevelSpec threadLevels) {
+        return settings(partitioning -> LoadPlan.firstShard(threadLevels, partitioning), null, System.getenv());
+    }
+
+    /** {@code --db}. */
+    Dialect dialect() {
+        return dialect;
+    }
+
+    /** {@code --shard-levels}, or null when not given. */
+    LevelSpec shardLevels() {
+        return shardLevels;
+    }
+
+    /** {@code --rate-per-thread}, or null when not given. */
+    Double ratePerThread() {
+        return ratePerThread;
+    }
+
+    private OltpSettings settings(Function<CustomerPartitioning, LoadPlan> planner, Double rate,
+                                  Map<String, String> environment) {
         try {
             ShardLocations locations = locations();
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(), customersPerShard);
@@ -142,9 +173,8 @@ public final class OltpOptions {
             int concurrency = dialect.embedded() ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
             DataSpec data = new DataSpec(partitioning, seed);
             DataSetFit.ofThisJvm().check(data, locations.targets());
-            return new OltpSettings(data, dialect, locations, credentials, reload,
-                    plan(partitioning, threadLevels), ratePerThread, sharedCustomers, concurrency,
-                    maxUnavailableSeconds);
+            return new OltpSettings(data, dialect, locations, credentials, reload, planner.apply(partitioning), rate,
+                    sharedCustomers, concurrency, maxUnavailableSeconds);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

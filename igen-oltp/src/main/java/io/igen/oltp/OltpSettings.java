@@ -72,7 +72,16 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
                 transactions, maxUnavailableSeconds);
     }
 
-    /** Settings for shards named by a URL template, without credentials. */
+    /**
+     * Settings for a run right after this one on the same shards: another plan and load model (rate per thread, or
+     * null for stream mode), and never a reload, because this run loaded or checked the data.
+     */
+    public OltpSettings nextRun(LoadPlan otherPlan, Double otherRatePerThread) {
+        return new OltpSettings(data, dialect, locations, credentials, false, otherPlan, otherRatePerThread,
+                sharedCustomers, embeddedConcurrency);
+    }
+
+        /** Settings for shards named by a URL template, without credentials. */
     public OltpSettings(DataSpec data, Dialect dialect, String urlTemplate, boolean reload, LoadPlan plan,
                         Double ratePerThread, boolean sharedCustomers) {
         this(data, dialect, ShardLocations.fromTemplate(urlTemplate, data.partitioning().shardCount()),

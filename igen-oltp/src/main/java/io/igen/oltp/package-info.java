@@ -8,11 +8,13 @@
  * {@link io.igen.oltp.ShardAvailability} follows each shard's outages from the runner's times
  * ({@link io.igen.oltp.Outage}, reported per level as {@link io.igen.oltp.ShardOutages}),
  * {@link io.igen.oltp.ShardTally} reports and judges each shard's part of a level, and the integrity check runs
- * after the last level (docs/oltp.md).
+ * after the last level (docs/oltp.md). {@link io.igen.oltp.CapacityCommand} ({@code igen-oltp capacity}) runs two
+ * such runs in a row through {@link io.igen.oltp.CapacityStudy}: thread levels on shard 0 alone, then active-shard
+ * levels at a share of its peak, read by the {@code capacity} subpackage (docs/capacity.md).
  *
  * <p>The subpackages, from the bottom: {@code dialect} (SQL and failure rules per database), {@code shard} (where
  * the shards are and their pools), {@code txn} (the transaction), {@code load} (data loading), {@code integrity}
- * (the after-run check), and beside them {@code servers} (local database servers per shard, for {@code igen-oltp
- * servers}).
+ * (the after-run check), {@code servers} (local database servers per shard), {@code capacity} (a capacity study's
+ * figures, files and report).
  */
 package io.igen.oltp;

@@ -30,6 +30,16 @@ class LoadPlanTest {
     }
 
     @Test
+    void firstShardLevelsPutEveryThreadOnShardZeroAndLeaveTheOthersIdle() {
+        LoadPlan plan = LoadPlan.firstShard(LevelSpec.parse("1,4,16"), new CustomerPartitioning(4, 10));
+
+        assertThat(plan.axis()).isEqualTo(LoadPlan.Axis.FIRST_SHARD);
+        assertThat(plan.levels()).containsExactly(Level.ofThreads(1), Level.ofThreads(4), Level.ofThreads(16));
+        assertThat(plan.activeShards(Level.ofThreads(16))).isEqualTo(1);
+        assertThat(plan.maxThreadsOnShards()).containsExactly(16, 0, 0, 0);
+    }
+
+    @Test
     void shardLevelsGrowTheActiveShardsWithFixedThreadsEach() {
         LoadPlan plan = LoadPlan.shards(LevelSpec.parse("1,2,4"), 3, new CustomerPartitioning(4, 10));
 

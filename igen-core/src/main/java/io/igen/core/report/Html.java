@@ -3,8 +3,8 @@ package io.igen.core.report;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** Just enough HTML writing for self-contained reports: escaping and tables. */
-final class Html {
+/** Just enough HTML writing for self-contained reports: escaping, tables, inlined charts, one page style. */
+public final class Html {
 
     static final String STYLE = """
             body { font-family: system-ui, sans-serif; margin: 2em; color: #222; max-width: 1400px; }
@@ -26,19 +26,19 @@ final class Html {
     private Html() {
     }
 
-    static String escape(Object value) {
+    public static String escape(Object value) {
         return String.valueOf(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
                 .replace("\"", "&quot;");
     }
 
-    static String page(String title, String body) {
+    public static String page(String title, String body) {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(title)
                 + "</title><style>" + STYLE + "</style></head><body>\n<h1>" + escape(title) + "</h1>\n" + body
                 + "</body></html>\n";
     }
 
     /** A table whose first row is the header; cells are escaped; numbers align right, text left. */
-    static String table(List<List<String>> rows) {
+    public static String table(List<List<String>> rows) {
         StringBuilder html = new StringBuilder("<table>\n");
         for (int r = 0; r < rows.size(); r++) {
             String cell = r == 0 ? "th" : "td";
@@ -54,7 +54,7 @@ final class Html {
         return html.append("</table>\n").toString();
     }
 
-    static String chart(String id, String svg) {
+    public static String chart(String id, String svg) {
         return "<div class=\"chart\" id=\"" + escape(id) + "\">" + svg + "</div>\n";
     }
 }

@@ -83,6 +83,16 @@ public final class LineChart {
         }
     }
 
+    /** Draws the named series as unconnected diamonds, like a marker of several points (saturated levels). */
+    public LineChart withPointsOnly(String seriesName) {
+        XYSeries series = chart.getSeriesMap().get(seriesName);
+        if (series != null) {
+            series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            series.setMarker(SeriesMarkers.DIAMOND);
+        }
+        return this;
+    }
+
     /** Draws points without markers: for long series (one point a second), where markers would hide the line. */
     public LineChart withoutMarkers() {
         chart.getSeriesMap().values().forEach(series -> series.setMarker(SeriesMarkers.NONE));

@@ -1,0 +1,151 @@
+package io.igen.oltp;
+
+import io.igen.core.cli.Converters;
+import io.igen.core.cli.ExitCode;
+import io.igen.core.cli.IgenVersion;
+import io.igen.core.cli.RunOptions;
+import io.igen.core.result.RunConfig;
+import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.capacity.CapacityFiles;
+import io.igen.oltp.capacity.CapacityLevels;
+import io.igen.oltp.capacity.CapacityPlan;
+import io.igen.oltp.capacity.CapacityResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.time.ZonedDateTime;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code igen-oltp capacity}: how many shards (database instances) this server carries within a response-time SLA,
+ * by the headline study's method, in one command ({@link CapacityStudy}; docs/capacity.md).
+ */
+@Command(name = "capacity", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = {"How many shards this server carries within a response-time SLA, in two sweeps on one data set:",
+                "1. vertical: thread levels on shard 0 alone, stream mode, find one shard's peak;",
+                "2. horizontal: active shards 1..N, each offered --load-fraction of that peak in stabilised load, "
+                        + "its threads running --rate-per-thread transactions/s each.",
+                "The sweet spot is the most active shards whose response time stays within --sla-ms and whose "
+                        + "throughput reaches 95%% of the load offered (below it a level is saturated).",
+                "Writes igen-capacity-<time>.json (both sweeps and the figures) and .html under --out.",
+                "The OLTP options (--db, --url, --shard-map, --shards, ...) are those of igen-oltp. Defaults that "
+                        + "differ: --sla-ms 30 (mean), --rate-per-thread 10 (1000 for embedded H2), --max-warmup 30; "
+                        + "no JIT priming when the first vertical level fits the hardware threads (it would repeat "
+                        + "that level's warm-up).", ""},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the study finished cleanly", "1:it finished but something failed (errors, integrity check)",
+                "2:bad input, nothing was run"})
+public final class CapacityCommand implements Callable<Integer> {
+
+    /** The study's SLA when none is given: the headline study's 30 ms mean response time. */
+    static final double DEFAULT_SLA_MS = 30;
+
+    /** The longest steady-state warm-up of a level when --max-warmup is not given (igen-oltp's is 60 s). */
+    static final double DEFAULT_MAX_WARMUP_SECONDS = 30;
+
+    /** The study's rate per thread when none is given: each thread a user with 10 transactions a second. */
+    static final double DEFAULT_RATE_PER_THREAD = 10;
+
+    /**
+     * The rate per thread for embedded shards when none is given. An in-memory shard runs in this JVM at tens of
+     * thousands of transactions a second; offering 75 % of that at 10 a thread would take thousands of threads per
+     * shard on the same cores, which measures the operating system's scheduler rather than the database.
+     */
+    static final double EMBEDDED_RATE_PER_THREAD = 1000;
+
+    @Mixin
+    private RunOptions options;
+
+    @Mixin
+    private OltpOptions oltp;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--load-fraction", paramLabel = "F", defaultValue = "0.75",
+            description = "The share of one shard's vertical peak each shard is offered in the horizontal sweep, "
+                    + "0 < F <= 1. Default: ${DEFAULT-VALUE}.")
+    private double loadFraction;
+
+    @Option(names = "--vertical-threads", paramLabel = "LEVELS", converter = Converters.Levels.class,
+            description = "Thread levels of the vertical sweep on shard 0. Default: 1..32x2 for a database server, "
+                    + "1..4x2 for embedded H2.")
+    private LevelSpec verticalThreads;
+
+    @Override
+    public Integer call() throws Exception {
+        try {
+            CapacityPlan.requireFraction(loadFraction);
+        } catch (IllegalArgumentException e) {
+            throw new BadConfigurationException(e.getMessage());
+        }
+        refuse("--threads", "the vertical sweep's thread levels are --vertical-threads");
+        refuse("--threads-per-shard", "capacity computes the threads per shard from the vertical peak; set "
+                + "--load-fraction or --rate-per-thread instead");
+        if (options.repeat() > 1) {
+            throw new BadConfigurationException("capacity runs each sweep once; --repeat is for a single sweep "
+                    + "(igen-oltp --shard-levels ... --repeat N)");
+        }
+        OltpSettings firstShard = oltp.firstShardSettings(verticalThreads != null ? verticalThreads
+                : CapacityLevels.vertical(oltp.dialect().embedded()));
+        int shards = firstShard.data().partitioning().shardCount();
+        LevelSpec shardLevels = oltp.shardLevels() != null ? oltp.shardLevels() : CapacityLevels.horizontal(shards);
+        try {
+            LoadPlan.shards(shardLevels, 1, firstShard.data().partitioning());
+        } catch (IllegalArgumentException e) {
+            throw new BadConfigurationException(e.getMessage());
+        }
+        RunConfig vertical = studyDefaults(options.config(firstShard.plan().levels(), null, firstShard.describe()));
+        double rate = oltp.ratePerThread() != null ? oltp.ratePerThread()
+                : oltp.dialect().embedded() ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
+        var request = new CapacityStudy.Request(shardLevels, loadFraction, rate, options.quiet());
+        ZonedDateTime startedAt = ZonedDateTime.now();
+        CapacityResult result = new CapacityStudy(firstShard, vertical, request, spec.commandLine().getOut(),
+                spec.commandLine().getErr()).run(files(startedAt), startedAt.toInstant());
+        return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private void refuse(String option, String why) {
+        if (given(option)) {
+            throw new BadConfigurationException(option + " does not apply to capacity: " + why);
+        }
+    }
+
+    /**
+     * The vertical sweep's configuration with the study's defaults where the user gave none: the SLA, and a shorter
+     * longest warm-up, because saturated horizontal levels never settle and would each spend the whole of it. No
+     * priming when the first level runs no more threads than the machine has: priming would then be that level's own
+     * steady-state warm-up, run twice.
+     */
+    private RunConfig studyDefaults(RunConfig config) {
+        double slaMs = config.slaMs() != null ? config.slaMs() : DEFAULT_SLA_MS;
+        double maxWarmupSeconds = given("--max-warmup") ? config.maxWarmupSeconds()
+                : Math.max(config.warmupSeconds(), DEFAULT_MAX_WARMUP_SECONDS);
+        boolean prime = config.prime()
+                && config.levels().get(0).threads() > Runtime.getRuntime().availableProcessors();
+        return new RunConfig(config.levels(), config.warmupSeconds(), config.durationSeconds(), config.ratePerThread(),
+                slaMs, config.slaStatistic(), config.maxErrorPercent(), config.workload(), config.warmupMode(),
+                maxWarmupSeconds, config.repeat(), prime);
+    }
+
+    private boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
+    }
+
+    private CapacityFiles files(ZonedDateTime startedAt) {
+        try {
+            CapacityFiles files = CapacityFiles.in(options.outDirectory(), startedAt);
+            files.write(CapacityResult.started(null, startedAt.toInstant().toString()));
+            return files;
+        } catch (IOException | SecurityException e) {
+            throw new BadConfigurationException("cannot write result files to '" + options.outDirectory() + "' ("
+                    + e.getMessage() + "); choose a writable directory with --out DIR");
+        }
+    }
+}

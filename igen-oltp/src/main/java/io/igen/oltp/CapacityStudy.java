@@ -1,0 +1,128 @@
+package io.igen.oltp;
+
+import io.igen.core.report.ConsoleTable;
+import io.igen.core.report.ProgressLine;
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.runner.LevelSpec;
+import io.igen.core.runner.NanoClock;
+import io.igen.core.runner.RunListener;
+import io.igen.core.runner.StepwiseRunner;
+import io.igen.core.workload.Level;
+import io.igen.oltp.capacity.CapacityFigures;
+import io.igen.oltp.capacity.CapacityFiles;
+import io.igen.oltp.capacity.CapacityPlan;
+import io.igen.oltp.capacity.CapacityResult;
+import io.igen.oltp.capacity.CapacityText;
+import io.igen.oltp.capacity.ShardPeak;
+import io.igen.oltp.txn.OrderEntryTransaction;
+
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The headline methodology in one run: thread levels on shard 0 alone in stream mode find one shard's peak; each
+ * shard is then offered a fraction of it in stabilised load ({@link CapacityPlan}), and the active shards grow level
+ * by level on the same data. Both sweeps are ordinary runs of {@link OltpWorkload} through the core's
+ * {@link StepwiseRunner}; the study result is rewritten after every level of either.
+ */
+final class CapacityStudy {
+
+    /** What the study is asked to do besides the first sweep's settings. */
+    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
+    }
+
+    private final OltpSettings firstShard;
+    private final RunConfig vertical;
+    private final Request request;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private CapacityResult current;
+
+    /**
+     * @param firstShard the settings of the vertical sweep ({@link LoadPlan#firstShard}), loading every shard
+     * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
+     *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
+     */
+    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, PrintWriter out, PrintWriter err) {
+        this.firstShard = firstShard;
+        this.vertical = vertical;
+        this.request = request;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs both sweeps, writing the files after every level; the JSON and HTML at the end. */
+    CapacityResult run(CapacityFiles files, Instant startedAt) throws Exception {
+        RunHeader header = new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), startedAt.toString());
+        current = CapacityResult.started(header.environment().igenVersion(), header.startedAt());
+        files.write(current);
+
+        say("step 1 of 2, vertical: threads " + levelsOf(vertical) + " on shard 0 alone, stream mode");
+        RunResult verticalRun = sweep(header, firstShard, vertical, files, true);
+        out.print(ConsoleTable.render(verticalRun));
+        if (verticalRun.peak() == null) {
+            files.finish(current);
+            throw new IllegalStateException("the vertical sweep committed no transaction on shard 0, so there is no "
+                    + "peak to offer a share of; see " + files.json());
+        }
+        ShardPeak peak = ShardPeak.of(verticalRun.peak(), OrderEntryTransaction.STATEMENTS);
+        CapacityPlan plan = new CapacityPlan(peak.throughput(), request.loadFraction(), request.ratePerThread());
+
+        OltpSettings horizontal = firstShard.nextRun(LoadPlan.shards(request.shardLevels(), plan.threadsPerShard(),
+                firstShard.data().partitioning()), request.ratePerThread());
+        RunConfig horizontalConfig = horizontalConfig(horizontal);
+        say("step 2 of 2, horizontal: active shards " + request.shardLevels() + ", each offered "
+                + Math.round(plan.offeredPerShard()) + " transactions/s (" + plan.threadsPerShard() + " threads x "
+                + request.ratePerThread() + "/s)");
+        RunResult horizontalRun = sweep(header, horizontal, horizontalConfig, files, false);
+        out.print(ConsoleTable.render(horizontalRun));
+
+        CapacityFigures figures = CapacityFigures.of(peak, plan, horizontalRun, horizontalConfig.slaMs(),
+                horizontalConfig.slaStatistic(), OrderEntryTransaction.STATEMENTS);
+        current = current.withCapacity(figures);
+        files.finish(current);
+        out.print(CapacityText.render(figures));
+        current.problems().forEach(problem -> out.println("PROBLEM: " + problem));
+        out.println("results: " + String.join(", ", files.paths().stream().map(Object::toString).toList()));
+        out.flush();
+        return current;
+    }
+
+    private RunResult sweep(RunHeader header, OltpSettings settings, RunConfig config, CapacityFiles files,
+                            boolean isVertical) throws Exception {
+        RunListener listener = request.quiet() ? RunListener.SILENT
+                : new ProgressLine(err, System.console() != null, "transaction");
+        OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
+        return new StepwiseRunner(NanoClock.SYSTEM, listener, result -> {
+            current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
+            files.write(current);
+        }).run(header, workload, config);
+    }
+
+    /** The vertical configuration's windows and limits, with the horizontal levels, rate and settings. */
+    private RunConfig horizontalConfig(OltpSettings horizontal) {
+        List<Level> levels = horizontal.plan().levels();
+        Map<String, Object> workload = horizontal.describe();
+        workload.put("loadFraction", request.loadFraction());
+        return new RunConfig(levels, vertical.warmupSeconds(), vertical.durationSeconds(), request.ratePerThread(),
+                vertical.slaMs(), vertical.slaStatistic(), vertical.maxErrorPercent(), workload, vertical.warmupMode(),
+                vertical.maxWarmupSeconds(), 1, false);
+    }
+
+    private static String levelsOf(RunConfig config) {
+        return String.join(",", config.levels().stream().map(level -> Integer.toString(level.threads())).toList());
+    }
+
+    private void say(String line) {
+        if (!request.quiet()) {
+            err.println(line);
+            err.flush();
+        }
+    }
+
+}

@@ -1,0 +1,153 @@
+package io.igen.oltp.capacity;
+
+import io.igen.core.report.Html;
+import io.igen.core.report.LineChart;
+import io.igen.core.report.Numbers;
+import io.igen.core.result.Environment;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * A capacity study as one self-contained HTML page: the vertical curve (throughput and response time against the
+ * threads on one shard, the peak marked), the horizontal curve (offered and achieved throughput, mean and p99 against
+ * the active shards, saturated levels and the sweet spot marked, the SLA drawn), and the figures.
+ */
+public final class CapacityReport {
+
+    private static final String SATURATED = "saturated (achieved < 95% of offered)";
+
+    private CapacityReport() {
+    }
+
+    /** The page; a study whose sweeps did not both finish shows what there is. */
+    public static String render(CapacityResult result) {
+        StringBuilder body = new StringBuilder("<ul>\n");
+        CapacityFigures figures = result.capacity();
+        List<String> lines = new ArrayList<>();
+        if (figures != null) {
+            lines.add(CapacityText.answer(figures));
+            lines.addAll(CapacityText.plan(figures));
+        }
+        result.problems().forEach(problem -> lines.add("PROBLEM: " + problem));
+        for (String line : lines) {
+            String css = line.startsWith("PROBLEM") || line.startsWith("sweet spot: none") ? " class=\"problem\"" : "";
+            body.append("<li").append(css).append('>').append(Html.escape(line)).append("</li>\n");
+        }
+        body.append("</ul>\n");
+        if (result.vertical() != null && !result.vertical().levels().isEmpty()) {
+            body.append("<h2>Vertical: one shard, threads added (stream mode)</h2>\n");
+            body.append(Html.chart("vertical-throughput", svg(verticalThroughput(result.vertical()))));
+            body.append(Html.chart("vertical-response-time", svg(responseTime(result.vertical(),
+                    "vertical: response time on shard 0", "threads on shard 0", null, List.of()))));
+            body.append(Html.table(verticalRows(result.vertical())));
+        }
+        if (figures != null && result.horizontal() != null) {
+            body.append("<h2>Horizontal: shards added, each offered the same load (stabilised)</h2>\n");
+            body.append(Html.chart("horizontal-throughput", svg(horizontalThroughput(figures))));
+            body.append(Html.chart("horizontal-response-time", svg(responseTime(result.horizontal(),
+                    "horizontal: response time from the scheduled start", "active shards", slaOf(figures),
+                    sweetSpotMarker(figures)))));
+            body.append(Html.table(CapacityText.table(figures)));
+        }
+        Environment environment = result.vertical() == null ? null : result.vertical().environment();
+        if (environment != null) {
+            body.append("<p>").append(Html.escape(environment.host() + ": " + environment.cpuModel() + ", "
+                    + environment.cpuCores() + " cores, " + environment.hardwareThreads() + " hardware threads; "
+                    + environment.jvmVendor() + " " + environment.jvmVersion() + "; iGen " + result.version()
+                    + ". Each sweep's full result (levels, environment, configuration) is in the JSON file beside "
+                    + "this page, under \"vertical\" and \"horizontal\".")).append("</p>\n");
+        }
+        return Html.page("iGen capacity — " + (environment == null ? "" : environment.host() + " — ")
+                + result.startedAt(), body.toString());
+    }
+
+    static LineChart verticalThroughput(RunResult vertical) {
+        List<LineChart.Marker> markers = new ArrayList<>();
+        if (vertical.peak() != null) {
+            markers.add(new LineChart.Marker("peak", vertical.peak().level(), vertical.peak().throughput()));
+        }
+        return new LineChart("vertical: throughput of shard 0", "threads on shard 0", "transactions/s",
+                List.of(series("transactions/s", vertical.levels(), LevelResult::throughput)), markers, null);
+    }
+
+    static LineChart horizontalThroughput(CapacityFigures figures) {
+        List<HorizontalPoint> points = figures.levels();
+        double[] shards = points.stream().mapToDouble(HorizontalPoint::shards).toArray();
+        List<LineChart.Series> all = new ArrayList<>(List.of(
+                new LineChart.Series("offered", shards, points.stream().mapToDouble(HorizontalPoint::offered).toArray()),
+                new LineChart.Series("achieved", shards,
+                        points.stream().mapToDouble(HorizontalPoint::achieved).toArray())));
+        List<HorizontalPoint> saturated = points.stream().filter(HorizontalPoint::saturated).toList();
+        if (!saturated.isEmpty()) {
+            all.add(new LineChart.Series(SATURATED, saturated.stream().mapToDouble(HorizontalPoint::shards).toArray(),
+                    saturated.stream().mapToDouble(HorizontalPoint::achieved).toArray()));
+        }
+        List<LineChart.Marker> markers = new ArrayList<>();
+        SweetSpot spot = figures.sweetSpot();
+        if (spot != null) {
+            markers.add(new LineChart.Marker("sweet spot: " + shards(spot.shards()), spot.shards(),
+                    spot.throughput()));
+        }
+        return new LineChart("horizontal: offered and achieved throughput", "active shards", "transactions/s",
+                all, markers, null).withPointsOnly(SATURATED);
+    }
+
+    private static LineChart responseTime(RunResult run, String title, String xTitle, Double slaMs,
+                                          List<LineChart.Marker> markers) {
+        // A level in which nothing scheduled inside the window committed has no response time to draw (not 0 ms).
+        List<LevelResult> levels = run.levels().stream().filter(level -> level.operations() > 0).toList();
+        return new LineChart(title, xTitle, "ms", List.of(
+                series("mean", levels, level -> level.latencyMs().mean()),
+                series("p99", levels, level -> level.latencyMs().p99())), markers, slaMs);
+    }
+
+    private static List<LineChart.Marker> sweetSpotMarker(CapacityFigures figures) {
+        SweetSpot spot = figures.sweetSpot();
+        return spot == null ? List.of()
+                : List.of(new LineChart.Marker("sweet spot (" + spot.statistic() + ")", spot.shards(), spot.latencyMs()));
+    }
+
+    /** The SLA line belongs on the chart only when it limits one of the statistics drawn. */
+    private static Double slaOf(CapacityFigures figures) {
+        return switch (figures.slaStatistic()) {
+            case MEAN, P99 -> figures.slaMs();
+            default -> null;
+        };
+    }
+
+    private static List<List<String>> verticalRows(RunResult vertical) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("threads", "transactions/s", "statements/s", "mean ms", "p99 ms", "steady"));
+        for (LevelResult level : vertical.levels()) {
+            Object statements = level.details().get("statementsPerSecond");
+            rows.add(List.of(Integer.toString(level.threads()), Numbers.readable(level.throughput()),
+                    statements instanceof Number number ? Numbers.readable(number.doubleValue()) : "",
+                    Numbers.readable(level.latencyMs().mean()), Numbers.readable(level.latencyMs().p99()),
+                    level.steady() ? "yes" : "no"));
+        }
+        return rows;
+    }
+
+    private static LineChart.Series series(String name, List<LevelResult> levels, ToDoubleFunction<LevelResult> y) {
+        return new LineChart.Series(name, levels.stream().mapToDouble(LevelResult::level).toArray(),
+                levels.stream().mapToDouble(y).toArray());
+    }
+
+    private static String shards(int count) {
+        return count + (count == 1 ? " shard" : " shards");
+    }
+
+    private static String svg(LineChart chart) {
+        try {
+            return chart.svg();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

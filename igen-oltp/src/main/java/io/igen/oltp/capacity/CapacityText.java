@@ -1,0 +1,80 @@
+package io.igen.oltp.capacity;
+
+import io.igen.core.report.Numbers;
+import io.igen.core.report.TextTable;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** A capacity study in words and one table, for the terminal and the HTML report alike. */
+public final class CapacityText {
+
+    private CapacityText() {
+    }
+
+    /** The figures lines, the horizontal table and the answer, as the terminal shows them. */
+    public static String render(CapacityFigures figures) {
+        StringBuilder text = new StringBuilder();
+        plan(figures).forEach(line -> text.append(line).append('\n'));
+        text.append(TextTable.render(table(figures)));
+        text.append(answer(figures)).append('\n');
+        return text.toString();
+    }
+
+    /** The vertical peak and the load it gives each shard. */
+    public static List<String> plan(CapacityFigures figures) {
+        ShardPeak peak = figures.perShardPeak();
+        return List.of(
+                "vertical peak of one shard: " + count(peak.throughput()) + " transactions/s ("
+                        + count(peak.statementsPerSecond()) + " statements/s) at " + threads(peak.threads()) + ", mean "
+                        + Numbers.readable(peak.meanMs()) + " ms",
+                "offered per shard: " + percent(figures.loadFraction()) + " of the peak = "
+                        + Numbers.readable(figures.targetPerShard()) + " transactions/s -> "
+                        + threads(figures.threadsPerShard()) + " x " + Numbers.readable(figures.ratePerThread())
+                        + " transactions/s = " + count(figures.offeredPerShard()) + " transactions/s");
+    }
+
+    /** One row per horizontal level; "SATURATED" where the achieved throughput fell short of the offered load. */
+    public static List<List<String>> table(CapacityFigures figures) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("shards", "threads", "offered tx/s", "achieved tx/s", "statements/s", "mean ms", "p99 ms",
+                "saturated"));
+        for (HorizontalPoint point : figures.levels()) {
+            rows.add(List.of(Integer.toString(point.shards()), Integer.toString(point.threads()), count(point.offered()),
+                    count(point.achieved()), count(point.achievedStatementsPerSecond()), millis(point, point.meanMs()),
+                    millis(point, point.p99Ms()), point.saturated() ? "SATURATED" : "no"));
+        }
+        return rows;
+    }
+
+    /** The one number the study is for: how many shards this server carries within the SLA. */
+    public static String answer(CapacityFigures figures) {
+        SweetSpot spot = figures.sweetSpot();
+        if (spot == null) {
+            return "sweet spot: none: no shard level kept " + figures.slaStatistic() + " within "
+                    + Numbers.readable(figures.slaMs()) + " ms without saturating";
+        }
+        return "sweet spot: this server carries " + spot.shards() + (spot.shards() == 1 ? " shard" : " shards")
+                + " within " + spot.statistic() + " <= " + Numbers.readable(spot.slaMs()) + " ms: "
+                + count(spot.throughput()) + " transactions/s, " + count(spot.statementsPerSecond())
+                + " statements/s (" + spot.statistic() + " " + Numbers.readable(spot.latencyMs()) + " ms)";
+    }
+
+    /** "-" where nothing scheduled in the window committed: there is no response time, not one of 0 ms. */
+    private static String millis(HorizontalPoint point, double ms) {
+        return point.achieved() == 0 ? "-" : Numbers.readable(ms);
+    }
+
+    private static String threads(int threads) {
+        return threads + (threads == 1 ? " thread" : " threads");
+    }
+
+    private static String count(double value) {
+        return String.format(Locale.ROOT, "%,.0f", value);
+    }
+
+    private static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.0f%%", 100 * fraction);
+    }
+}
