@@ -14,17 +14,7 @@ import java.util.Optional;
  * {@code timeSeries}, all on the same time axis (from the earliest warm-up second to the latest window end), laid
  * out in a grid that wraps, so three levels and twelve read alike.
  */
-final class LevelTimelines {
-
-    private final List<LevelTimeline> timelines;
-    private final List<TimeSeriesChart> charts;
-    private final List<Integer> withoutSeries;
-
-    private LevelTimelines(List<LevelTimeline> timelines, List<TimeSeriesChart> charts, List<Integer> withoutSeries) {
-        this.timelines = timelines;
-        this.charts = charts;
-        this.withoutSeries = withoutSeries;
-    }
+record LevelTimelines(List<LevelTimeline> timelines, List<TimeSeriesChart> charts, List<Integer> withoutSeries) {
 
     static LevelTimelines of(RunResult result) {
         List<LevelTimeline> timelines = new ArrayList<>();

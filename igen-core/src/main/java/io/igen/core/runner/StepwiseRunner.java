@@ -23,36 +23,20 @@ import java.util.Optional;
 /**
  * Runs a workload level after level and collects a point of the throughput and response-time curves
  * from each. The result so far is handed to the sink after every level.
+ *
+ * @param compiler how busy the JIT compiler is, for steady-state warm-ups
+ * @param metrics  live metrics: told every phase and level, and given every completed operation;
+ *                 {@link RunMetrics#OFF} for none
  */
-public final class StepwiseRunner {
-
-    private final NanoClock clock;
-    private final CompilerActivity compiler;
-    private final RunListener listener;
-    private final ResultSink sink;
-    private final RunMetrics metrics;
+public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
+                             RunMetrics metrics) {
 
     public StepwiseRunner(NanoClock clock, RunListener listener, ResultSink sink) {
         this(clock, CompilerActivity.JVM, listener, sink);
     }
 
-    /** @param compiler how busy the JIT compiler is, for steady-state warm-ups */
     public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink) {
         this(clock, compiler, listener, sink, RunMetrics.OFF);
-    }
-
-    /**
-     * @param compiler how busy the JIT compiler is, for steady-state warm-ups
-     * @param metrics  live metrics: told every phase and level, and given every completed operation;
-     *                 {@link RunMetrics#OFF} for none
-     */
-    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
-                          RunMetrics metrics) {
-        this.clock = clock;
-        this.compiler = compiler;
-        this.listener = listener;
-        this.sink = sink;
-        this.metrics = metrics;
     }
 
     /**

@@ -17,8 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -61,7 +59,7 @@ class HtmlReportInBrowserTest {
         assertThat(dom).contains("<h1>iGen oltp", "id=\"throughput-chart\"", "id=\"response-time-chart\"",
                 "id=\"per-second-chart\"", "id=\"time-series-level-4\"", "id=\"time-series-level-8\"",
                 "id=\"time-series-level-16\"");
-        assertThat(count(dom, "<div class=\"chart\" id=\"[a-z0-9-]+\"><svg"))
+        assertThat(PageText.count(dom, "<div class=\"chart\" id=\"[a-z0-9-]+\"><svg"))
                 .as("throughput, response time, per-second series, and a time series for each of the 3 levels")
                 .isEqualTo(6);
         assertThat(dom).contains("<path");
@@ -74,18 +72,9 @@ class HtmlReportInBrowserTest {
         int start = dom.indexOf("<table class=\"heatmap\" id=\"shard-heat-map\">");
         assertThat(start).isPositive();
         String heatMap = dom.substring(start, dom.indexOf("</table>", start));
-        assertThat(count(heatMap, "<td style=\"background:#[0-9a-f]{6}")).as("8 shards x 3 levels").isEqualTo(24);
+        assertThat(PageText.count(heatMap, "<td style=\"background:#[0-9a-f]{6}")).as("8 shards x 3 levels").isEqualTo(24);
         assertThat(heatMap).contains("down 6.4 s");
         assertThat(dom).contains("<details><summary>All per-shard figures (24 rows)</summary>");
-    }
-
-    private static int count(String text, String regex) {
-        Matcher matcher = Pattern.compile(regex).matcher(text);
-        int count = 0;
-        while (matcher.find()) {
-            count++;
-        }
-        return count;
     }
 
     @Test

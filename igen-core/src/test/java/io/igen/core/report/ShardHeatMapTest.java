@@ -70,7 +70,7 @@ class ShardHeatMapTest {
 
         String html = ShardHeatMap.html(List.of(level(4, Map.of("0", up, "1", down))), "transactions/s");
 
-        assertThat(count(html, "<td style=\"[^\"]*outline:3px solid #000")).isEqualTo(1);
+        assertThat(PageText.count(html, "<td style=\"[^\"]*outline:3px solid #000")).isEqualTo(1);
         assertThat(html).contains("outlined</span>: the shard was unavailable");
         assertThat(html).contains("20.00<br><small>down 6.4 s</small><br><small>7 failed</small></td>");
         // The full table behind it: a list of outages shows as how many there were.
@@ -82,7 +82,7 @@ class ShardHeatMapTest {
     void withoutFieldsForOutagesNothingIsOutlined() {
         String html = ShardHeatMap.html(List.of(level(4, Map.of("0", shard(100), "1", shard(10)))), "transactions/s");
 
-        assertThat(count(html, "<td style=\"[^\"]*outline")).isZero();
+        assertThat(PageText.count(html, "<td style=\"[^\"]*outline")).isZero();
         assertThat(html).doesNotContain("<small>down", "unavailable");
     }
 
@@ -92,8 +92,8 @@ class ShardHeatMapTest {
         String html = ShardHeatMap.html(List.of(level(2, Map.of("0", shard(100), "1", shard(100), "2", shard(0),
                 "3", shard(0)))), "transactions/s");
 
-        assertThat(count(html, "<td style=\"background:#e0e0e0;color:#666\" title=\"[^\"]*\">idle</td>")).isEqualTo(2);
-        assertThat(count(html, "<td style=\"background:#f7f7f7")).as("the working shards are at the mean").isEqualTo(2);
+        assertThat(PageText.count(html, "<td style=\"background:#e0e0e0;color:#666\" title=\"[^\"]*\">idle</td>")).isEqualTo(2);
+        assertThat(PageText.count(html, "<td style=\"background:#f7f7f7")).as("the working shards are at the mean").isEqualTo(2);
         assertThat(html).contains(">idle</span>: no transaction started or failed");
     }
 
@@ -126,14 +126,5 @@ class ShardHeatMapTest {
             colours.add(new int[] {rgb >> 16, rgb >> 8 & 0xff, rgb & 0xff});
         }
         return colours;
-    }
-
-    private static int count(String text, String regex) {
-        Matcher matcher = Pattern.compile(regex).matcher(text);
-        int count = 0;
-        while (matcher.find()) {
-            count++;
-        }
-        return count;
     }
 }

@@ -34,7 +34,7 @@ class TimeSeriesChartsInReportTest {
         assertThat(charts.keySet()).containsExactly("time-series-level-4", "time-series-level-8",
                 "time-series-level-16");
         // The band over the window and its swatch in the legend.
-        charts.values().forEach(svg -> assertThat(count(svg, Pattern.quote(WINDOW_FILL))).isEqualTo(2));
+        charts.values().forEach(svg -> assertThat(PageText.count(svg, Pattern.quote(WINDOW_FILL))).isEqualTo(2));
         assertThat(html).contains("<h2>Inside each level</h2>", "measurement window shaded");
     }
 
@@ -46,8 +46,8 @@ class TimeSeriesChartsInReportTest {
 
         // 11 seconds, one without completions: 10 points and the legend's; two runs of 3 and 7 points joined by
         // 2 + 6 lines, and the legend's line. Without the gap there would be 11 points and 10 lines.
-        assertThat(count(svg, P99_POINT)).isEqualTo(10 + 1);
-        assertThat(count(svg, P99_LINE)).isEqualTo(2 + 6 + 1);
+        assertThat(PageText.count(svg, P99_POINT)).isEqualTo(10 + 1);
+        assertThat(PageText.count(svg, P99_LINE)).isEqualTo(2 + 6 + 1);
     }
 
     @Test
@@ -60,8 +60,8 @@ class TimeSeriesChartsInReportTest {
 
         String svg = charts(LevelTimelines.of(run).html()).get("time-series-level-2");
 
-        assertThat(count(svg, P99_POINT)).isZero();
-        assertThat(count(svg, "<path[^>]*stroke:rgb\\(200,0,0\\)")).as("two seconds with failures, and the legend's")
+        assertThat(PageText.count(svg, P99_POINT)).isZero();
+        assertThat(PageText.count(svg, "<path[^>]*stroke:rgb\\(200,0,0\\)")).as("two seconds with failures, and the legend's")
                 .isEqualTo(3);
     }
 
@@ -100,14 +100,5 @@ class TimeSeriesChartsInReportTest {
             charts.put(chart.group(1), chart.group(2));
         }
         return charts;
-    }
-
-    private static int count(String text, String regex) {
-        Matcher matcher = Pattern.compile(regex).matcher(text);
-        int count = 0;
-        while (matcher.find()) {
-            count++;
-        }
-        return count;
     }
 }
