@@ -97,7 +97,7 @@ public final class CapacityCommand implements Callable<Integer> {
         int shards = firstShard.data().partitioning().shardCount();
         LevelSpec shardLevels = oltp.shardLevels() != null ? oltp.shardLevels() : CapacityLevels.horizontal(shards);
         try {
-            LoadPlan.shards(shardLevels, 1, firstShard.data().partitioning());
+            ScalingPlan.shards(shardLevels, 1, firstShard.data().partitioning());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

@@ -44,7 +44,7 @@ final class CapacityStudy {
     private CapacityResult current;
 
     /**
-     * @param firstShard the settings of the vertical sweep ({@link LoadPlan#firstShard}), loading every shard
+     * @param firstShard the settings of the vertical sweep ({@link ScalingPlan#firstShard}), loading every shard
      * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
      *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
      */
@@ -73,7 +73,7 @@ final class CapacityStudy {
         ShardPeak peak = ShardPeak.of(verticalRun.peak(), OrderEntryTransaction.STATEMENTS);
         CapacityPlan plan = new CapacityPlan(peak.throughput(), request.loadFraction(), request.ratePerThread());
 
-        OltpSettings horizontal = firstShard.nextRun(LoadPlan.shards(request.shardLevels(), plan.threadsPerShard(),
+        OltpSettings horizontal = firstShard.nextRun(ScalingPlan.shards(request.shardLevels(), plan.threadsPerShard(),
                 firstShard.data().partitioning()), request.ratePerThread());
         RunConfig horizontalConfig = horizontalConfig(horizontal);
         say("step 2 of 2, horizontal: active shards " + request.shardLevels() + ", each offered "

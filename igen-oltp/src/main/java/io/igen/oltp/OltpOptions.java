@@ -142,7 +142,7 @@ public final class OltpOptions {
      * @throws BadConfigurationException when options contradict each other
      */
     OltpSettings firstShardSettings(LevelSpec threadLevels) {
-        return settings(partitioning -> LoadPlan.firstShard(threadLevels, partitioning), null, System.getenv());
+        return settings(partitioning -> ScalingPlan.firstShard(threadLevels, partitioning), null, System.getenv());
     }
 
     /** {@code --db}. */
@@ -160,7 +160,7 @@ public final class OltpOptions {
         return ratePerThread;
     }
 
-    private OltpSettings settings(Function<CustomerPartitioning, LoadPlan> planner, Double rate,
+    private OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
                                   Map<String, String> environment) {
         try {
             ShardLocations locations = locations();
@@ -195,19 +195,19 @@ public final class OltpOptions {
         return ShardLocations.fromMap(shardMapFile, targets);
     }
 
-    private LoadPlan plan(CustomerPartitioning partitioning, LevelSpec threadLevels) {
+    private ScalingPlan plan(CustomerPartitioning partitioning, LevelSpec threadLevels) {
         if (shardLevels != null) {
             if (threadLevels != null) {
                 throw new BadConfigurationException("--threads and --shard-levels are two scaling axes; give one of them "
                         + "(with --shard-levels, set the threads with --threads-per-shard)");
             }
-            return LoadPlan.shards(shardLevels, threadsPerShard == null ? 1 : threadsPerShard, partitioning);
+            return ScalingPlan.shards(shardLevels, threadsPerShard == null ? 1 : threadsPerShard, partitioning);
         }
         if (threadsPerShard != null) {
             throw new BadConfigurationException("--threads-per-shard goes with --shard-levels; for thread levels use --threads");
         }
-        return threadLevels == null ? LoadPlan.defaultThreads(partitioning)
-                : LoadPlan.threads(threadLevels, partitioning);
+        return threadLevels == null ? ScalingPlan.defaultThreads(partitioning)
+                : ScalingPlan.threads(threadLevels, partitioning);
     }
 
     private String urlTemplate() {

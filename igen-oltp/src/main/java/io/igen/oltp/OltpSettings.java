@@ -28,7 +28,7 @@ import java.util.Map;
  *                        problem of the run
  */
 public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                           boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers,
+                           boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers,
                            int embeddedConcurrency, double maxUnavailableSeconds) {
 
     /** {@code --max-unavailable} when not given. */
@@ -54,7 +54,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
 
     /** Settings with the default limit on a shard's outage. */
     public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                        boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers,
+                        boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers,
                         int embeddedConcurrency) {
         this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, embeddedConcurrency,
                 DEFAULT_MAX_UNAVAILABLE_SECONDS);
@@ -62,7 +62,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
 
     /** Settings without a limit on concurrent transactions per embedded shard. */
     public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                        boolean reload, LoadPlan plan, Double ratePerThread, boolean sharedCustomers) {
+                        boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers) {
         this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, 0);
     }
 
@@ -76,13 +76,13 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
      * Settings for a run right after this one on the same shards: another plan and load model (rate per thread, or
      * null for stream mode), and never a reload, because this run loaded or checked the data.
      */
-    public OltpSettings nextRun(LoadPlan otherPlan, Double otherRatePerThread) {
+    public OltpSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
         return new OltpSettings(data, dialect, locations, credentials, false, otherPlan, otherRatePerThread,
                 sharedCustomers, embeddedConcurrency);
     }
 
         /** Settings for shards named by a URL template, without credentials. */
-    public OltpSettings(DataSpec data, Dialect dialect, String urlTemplate, boolean reload, LoadPlan plan,
+    public OltpSettings(DataSpec data, Dialect dialect, String urlTemplate, boolean reload, ScalingPlan plan,
                         Double ratePerThread, boolean sharedCustomers) {
         this(data, dialect, ShardLocations.fromTemplate(urlTemplate, data.partitioning().shardCount()),
                 Credentials.NONE, reload, plan, ratePerThread, sharedCustomers);
@@ -110,7 +110,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         settings.put("ordersPerCustomer", DataSpec.ORDERS_PER_CUSTOMER);
         settings.put("seed", data.seed());
         settings.put("scalingAxis", plan.axis().name().toLowerCase(Locale.ROOT));
-        if (plan.axis() == LoadPlan.Axis.SHARDS) {
+        if (plan.axis() == ScalingPlan.Axis.SHARDS) {
             settings.put("threadsPerShard", plan.threadsPerShard());
         }
         settings.put("loadModel", ratePerThread == null ? "stream" : "stabilised");

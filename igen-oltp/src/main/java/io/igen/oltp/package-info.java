@@ -1,7 +1,7 @@
 /**
  * iGenOLTP: the order-entry transaction against many independent databases, partitioned by customer range.
  * {@link io.igen.oltp.OltpCommand} is {@code igen-oltp}; {@link io.igen.oltp.OltpOptions} turns its options into
- * {@link io.igen.oltp.OltpSettings}; {@link io.igen.oltp.LoadPlan} says which threads load which shards at each
+ * {@link io.igen.oltp.OltpSettings}; {@link io.igen.oltp.ScalingPlan} says which threads load which shards at each
  * level (thread axis or shard axis). {@link io.igen.oltp.OltpWorkload} is what the runner drives, and hands each
  * job to a class of its own: {@link io.igen.oltp.OpenShards} opens the shards and loads the data,
  * {@link io.igen.oltp.LevelRouting} places each level's threads (one {@link io.igen.oltp.OltpWorker} per thread),

@@ -12,7 +12,7 @@ class OltpSettingsTest {
     void resultsNeverHoldPasswords() {
         OltpSettings settings = new OltpSettings(TestShards.spec(2, 10), TestShards.H2,
                 "jdbc:postgresql://db{shard}/igen?user=bench&password=s3cret&ssl=true", false,
-                LoadPlan.threads(new io.igen.core.runner.LevelSpec(List.of(2)), TestShards.spec(2, 10).partitioning()),
+                ScalingPlan.threads(new io.igen.core.runner.LevelSpec(List.of(2)), TestShards.spec(2, 10).partitioning()),
                 null, false);
 
         assertThat(settings.describe()).containsEntry("urlTemplate", "jdbc:postgresql://db{shard}/igen?ssl=true");

@@ -56,7 +56,7 @@ public final class TestShards {
                                         boolean sharedCustomers) {
         DataSpec spec = spec(shards, customersPerShard);
         return new OltpSettings(spec, H2, freshTemplate(), false,
-                LoadPlan.threads(new LevelSpec(threadLevels), spec.partitioning()), rate, sharedCustomers);
+                ScalingPlan.threads(new LevelSpec(threadLevels), spec.partitioning()), rate, sharedCustomers);
     }
 
     static Level threads(int threads) {

@@ -8,11 +8,11 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class LoadPlanTest {
+class ScalingPlanTest {
 
     @Test
     void poolsHoldTheMostThreadsAnyLevelRoutesToTheirShard() {
-        LoadPlan plan = LoadPlan.threads(LevelSpec.parse("28,1000"), new CustomerPartitioning(28, 10));
+        ScalingPlan plan = ScalingPlan.threads(LevelSpec.parse("28,1000"), new CustomerPartitioning(28, 10));
 
         int[] max = plan.maxThreadsOnShards();
 
@@ -25,15 +25,15 @@ class LoadPlanTest {
 
     @Test
     void defaultThreadLevelsAreOneTwoAndFourPerShard() {
-        assertThat(LoadPlan.defaultThreads(new CustomerPartitioning(28, 10)).levels())
+        assertThat(ScalingPlan.defaultThreads(new CustomerPartitioning(28, 10)).levels())
                 .containsExactly(Level.ofThreads(28), Level.ofThreads(56), Level.ofThreads(112));
     }
 
     @Test
     void firstShardLevelsPutEveryThreadOnShardZeroAndLeaveTheOthersIdle() {
-        LoadPlan plan = LoadPlan.firstShard(LevelSpec.parse("1,4,16"), new CustomerPartitioning(4, 10));
+        ScalingPlan plan = ScalingPlan.firstShard(LevelSpec.parse("1,4,16"), new CustomerPartitioning(4, 10));
 
-        assertThat(plan.axis()).isEqualTo(LoadPlan.Axis.FIRST_SHARD);
+        assertThat(plan.axis()).isEqualTo(ScalingPlan.Axis.FIRST_SHARD);
         assertThat(plan.levels()).containsExactly(Level.ofThreads(1), Level.ofThreads(4), Level.ofThreads(16));
         assertThat(plan.activeShards(Level.ofThreads(16))).isEqualTo(1);
         assertThat(plan.maxThreadsOnShards()).containsExactly(16, 0, 0, 0);
@@ -41,7 +41,7 @@ class LoadPlanTest {
 
     @Test
     void shardLevelsGrowTheActiveShardsWithFixedThreadsEach() {
-        LoadPlan plan = LoadPlan.shards(LevelSpec.parse("1,2,4"), 3, new CustomerPartitioning(4, 10));
+        ScalingPlan plan = ScalingPlan.shards(LevelSpec.parse("1,2,4"), 3, new CustomerPartitioning(4, 10));
 
         assertThat(plan.levels()).containsExactly(new Level(1, 3), new Level(2, 6), new Level(4, 12));
         assertThat(plan.activeShards(new Level(2, 6))).isEqualTo(2);
@@ -50,7 +50,7 @@ class LoadPlanTest {
 
     @Test
     void refusesMoreActiveShardsThanShards() {
-        assertThatThrownBy(() -> LoadPlan.shards(LevelSpec.parse("1..8"), 1, new CustomerPartitioning(4, 10)))
+        assertThatThrownBy(() -> ScalingPlan.shards(LevelSpec.parse("1..8"), 1, new CustomerPartitioning(4, 10)))
                 .hasMessageContaining("up to 8 active shards but there are only 4");
     }
 }

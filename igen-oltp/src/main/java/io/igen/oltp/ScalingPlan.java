@@ -18,14 +18,14 @@ import java.util.List;
  *
  * @param threadsPerShard on the shard axis, the threads each active shard gets; 0 on the thread axis
  */
-public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning partitioning, int threadsPerShard) {
+public record ScalingPlan(Axis axis, List<Level> levels, CustomerPartitioning partitioning, int threadsPerShard) {
 
     /** The two scaling axes. */
     public enum Axis {
         THREADS, SHARDS, FIRST_SHARD
     }
 
-    public LoadPlan {
+    public ScalingPlan {
         levels = List.copyOf(levels);
         if (levels.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one level");
@@ -33,17 +33,17 @@ public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning parti
     }
 
     /** Thread levels over all shards. */
-    public static LoadPlan threads(LevelSpec threadLevels, CustomerPartitioning partitioning) {
-        return new LoadPlan(Axis.THREADS, threadLevels.asThreadLevels(), partitioning, 0);
+    public static ScalingPlan threads(LevelSpec threadLevels, CustomerPartitioning partitioning) {
+        return new ScalingPlan(Axis.THREADS, threadLevels.asThreadLevels(), partitioning, 0);
     }
 
     /** Thread levels on shard 0 alone. */
-    public static LoadPlan firstShard(LevelSpec threadLevels, CustomerPartitioning partitioning) {
-        return new LoadPlan(Axis.FIRST_SHARD, threadLevels.asThreadLevels(), partitioning, 0);
+    public static ScalingPlan firstShard(LevelSpec threadLevels, CustomerPartitioning partitioning) {
+        return new ScalingPlan(Axis.FIRST_SHARD, threadLevels.asThreadLevels(), partitioning, 0);
     }
 
     /** The default thread levels: 1, 2 and 4 threads per shard. */
-    public static LoadPlan defaultThreads(CustomerPartitioning partitioning) {
+    public static ScalingPlan defaultThreads(CustomerPartitioning partitioning) {
         int shards = partitioning.shardCount();
         return threads(new LevelSpec(List.of(shards, 2 * shards, 4 * shards)), partitioning);
     }
@@ -53,7 +53,7 @@ public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning parti
      *
      * @throws IllegalArgumentException when a level asks for more shards than there are
      */
-    public static LoadPlan shards(LevelSpec shardLevels, int threadsPerShard, CustomerPartitioning partitioning) {
+    public static ScalingPlan shards(LevelSpec shardLevels, int threadsPerShard, CustomerPartitioning partitioning) {
         if (threadsPerShard < 1) {
             throw new IllegalArgumentException("threads per shard must be at least 1, got " + threadsPerShard);
         }
@@ -64,7 +64,7 @@ public record LoadPlan(Axis axis, List<Level> levels, CustomerPartitioning parti
         }
         List<Level> levels = shardLevels.values().stream()
                 .map(active -> new Level(active, Math.multiplyExact(active, threadsPerShard))).toList();
-        return new LoadPlan(Axis.SHARDS, levels, partitioning, threadsPerShard);
+        return new ScalingPlan(Axis.SHARDS, levels, partitioning, threadsPerShard);
     }
 
     /** The shards 0 .. n-1 that take load at a level. */
