@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "capacity", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
         usageHelpAutoWidth = true,
-        description = {"How many shards this server carries within a response-time SLA, in two sweeps on one data set:",
+        description = {"How many shards this server carries within a response-time SLA.",
+                "Two sweeps on one data set:",
                 "1. vertical: thread levels on shard 0 alone, stream mode, find one shard's peak;",
                 "2. horizontal: active shards 1..N, each offered --load-fraction of that peak in stabilised load, "
                         + "its threads running --rate-per-thread transactions/s each.",
