@@ -2,6 +2,9 @@ package io.igen.core.cli;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 
 import java.util.Arrays;
@@ -13,8 +16,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
  * The rule every benchmark module keeps: only its command-line layer ({@code *Command}, {@code *Options} and
  * {@code *Converters} classes, and the classes nested in them) knows the command line, {@code io.igen.core.cli}; the
  * benchmark's own code reports bad input as a core exception. Shared with the benchmark modules' tests through
- * igen-core's test jar; each module checks it on its own main classes with ArchUnit's JUnit 5 support
- * ({@code @AnalyzeClasses}, {@code @ArchTest}).
+ * igen-core's test jar; each module checks its own main classes ({@link #violationsIn}).
  */
 public final class CommandLineBoundary {
 
@@ -34,5 +36,18 @@ public final class CommandLineBoundary {
             .because("domain code reports bad input as io.igen.core.workload.BadConfigurationException");
 
     private CommandLineBoundary() {
+    }
+
+    /**
+     * The rule's violations among the main classes of the command's package and below: empty when the module keeps
+     * it. The command itself must be among the classes, so an empty import cannot pass.
+     */
+    public static List<String> violationsIn(Class<?> command) {
+        JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(command.getPackageName());
+        if (!classes.contain(command)) {
+            return List.of(command.getName() + " is not among the imported classes");
+        }
+        return ONLY_THE_COMMAND_LINE_LAYER_USES_IT.evaluate(classes).getFailureReport().getDetails();
     }
 }
