@@ -50,6 +50,8 @@ class CompareAndMergeCommandTest {
                     .containsOnlyKeys("0", "1");
             assertThat(merged.levels().get(1).windowOverlap()).isEqualTo(1.0);
             assertThat(merged.parts()).hasSize(2);
+            Path html = temp.resolve("merged").resolve(json.getFileName().toString().replace(".json", ".html"));
+            assertThat(html).content().contains("<h2>Parts of run run-1</h2>", "driver 1 of 2, shard 1");
             // Every file the last line names exists, the HTML report too.
             String named = run.out().substring(run.out().indexOf("results: ") + "results: ".length()).strip();
             assertThat(named.split(", ")).hasSize(3).allSatisfy(file -> assertThat(Path.of(file)).exists());
