@@ -89,6 +89,12 @@ public final class CapacityCommand implements Callable<Integer> {
         refuse("--threads", "the vertical sweep's thread levels are --vertical-threads");
         refuse("--threads-per-shard", "capacity computes the threads per shard from the vertical peak; set "
                 + "--load-fraction or --rate-per-thread instead");
+        refuse("--start-at", "the study runs from one driver, each sweep as soon as the one before has ended");
+        refuse("--run-id", "the study's file is named by its start time");
+        if (oltp.splitOverDrivers()) {
+            throw new BadConfigurationException("--drivers and --driver-index do not apply to capacity: the study runs "
+                    + "from one driver");
+        }
         if (options.repeat() > 1) {
             throw new BadConfigurationException("capacity runs each sweep once; --repeat is for a single sweep "
                     + "(igen-oltp --shard-levels ... --repeat N)");

@@ -3,12 +3,14 @@ package io.igen.oltp;
 import io.igen.core.workload.Level;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardRange;
 
 import java.util.SplittableRandom;
 
 /**
- * Where the load threads of one level work: thread i on shard {@code i mod activeShards}, drawing its customers from
+ * Where the load threads of one level work: thread i on the i-th of the driver's active shards in turn
+ * ({@link DriverSlice#shardOfThread}; with one driver, shard {@code i mod activeShards}), drawing its customers from
  * its own slice of the shard's range (or from the whole range with {@code --shared-customers}), with a random
  * stream of its own that differs from level to level, so no two levels replay the same transactions.
  */
@@ -33,9 +35,9 @@ final class LevelRouting {
         return level;
     }
 
-    /** The shard a thread works on. */
+    /** The shard a thread works on, numbered as in the whole shard map. */
     int shardOf(int workerIndex) {
-        return settings.data().partitioning().shardOfThread(workerIndex, activeShards);
+        return driver().shardOfThread(workerIndex, activeShards);
     }
 
     /** The customers a thread draws from. */
@@ -44,12 +46,20 @@ final class LevelRouting {
         int shard = shardOf(workerIndex);
         ShardRange range = partitioning.range(shard);
         return settings.sharedCustomers() ? CustomerSlice.shared(range)
-                : CustomerSlice.ofThread(range, workerIndex / activeShards,
-                        partitioning.threadsOn(shard, level.threads(), activeShards));
+                : CustomerSlice.ofThread(range, workerIndex / driver().activeIn(activeShards),
+                        driver().threadsOn(shard, level.threads(), activeShards));
     }
 
-    /** A thread's random stream: derived from the data set's seed, the level's index and the thread's. */
+    /**
+     * A thread's random stream: derived from the data set's seed, the level's index, the thread's and the driver's
+     * first shard (0 for a single driver), so two drivers' threads do not draw the same sequence.
+     */
     SplittableRandom randomOf(int workerIndex) {
-        return new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex);
+        return new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex
+                + ((long) driver().firstShard() << 32));
+    }
+
+    private DriverSlice driver() {
+        return settings.plan().slice();
     }
 }

@@ -2,6 +2,8 @@ package io.igen.oltp;
 
 import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
+import io.igen.core.result.DriverPart;
+import io.igen.oltp.shard.DriverSlice;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -33,6 +35,9 @@ public final class OltpCommand extends BenchmarkCommand {
         OltpSettings settings = oltp.settings(given("--threads") ? options.threadLevels() : null);
         var config = options.config(settings.plan().levels(), settings.ratePerThread(), settings.describe());
         OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : spec.commandLine().getErr());
-        return execute("oltp", "transaction", workload, config);
+        DriverSlice slice = settings.plan().slice();
+        DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),
+                slice.shards().stream().map(String::valueOf).toList());
+        return execute("oltp", "transaction", workload, config, driver);
     }
 }

@@ -8,6 +8,7 @@ import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CredentialSource;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
@@ -116,6 +117,19 @@ public final class OltpOptions {
                     + "commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
     private double maxUnavailableSeconds;
 
+    @Option(names = "--drivers", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+            description = {"Drive the run from N processes (on N hosts), each driving a contiguous slice of the shard "
+                    + "map's shards (4 shards, 2 drivers: 0-1 and 2-3) with its share of each level's threads.",
+                    "Start them with the same --run-id and --start-at, each with its own --driver-index, then "
+                            + "merge their result files (igen-oltp merge). Each loads and checks only its own shards. "
+                            + "Default: 1."})
+    private Integer drivers;
+
+    @Option(names = "--driver-index", paramLabel = "I|env:VAR",
+            description = {"With --drivers: which driver this process is, 0 .. N-1; or env:VAR to read it from the "
+                    + "environment variable VAR, e.g. env:JOB_COMPLETION_INDEX in a Kubernetes Indexed Job."})
+    private String driverIndex;
+
     /**
      * The validated settings.
      *
@@ -160,11 +174,20 @@ public final class OltpOptions {
         return ratePerThread;
     }
 
+    /** Whether --drivers or --driver-index was given: capacity, a study on one driver, refuses them. */
+    boolean splitOverDrivers() {
+        return drivers != null || driverIndex != null;
+    }
+
     private OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
                                   Map<String, String> environment) {
         try {
             ShardLocations locations = locations();
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(), customersPerShard);
+            ScalingPlan plan = planner.apply(partitioning);
+            if (splitOverDrivers()) {
+                plan = plan.forDriver(driverSlice(partitioning.shardCount(), environment));
+            }
             Credentials credentials = new CredentialSource(environment).resolve(user, password, passwordFile);
             if (embeddedConcurrency != null && !dialect.embedded()) {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server schedules "
@@ -172,11 +195,37 @@ public final class OltpOptions {
             }
             int concurrency = dialect.embedded() ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
             DataSpec data = new DataSpec(partitioning, seed);
-            DataSetFit.ofThisJvm().check(data, locations.targets());
-            return new OltpSettings(data, dialect, locations, credentials, reload, planner.apply(partitioning), rate,
+            DataSetFit.ofThisJvm().check(data,
+                    locations.targets().subList(plan.slice().firstShard(), plan.slice().lastShard() + 1));
+            return new OltpSettings(data, dialect, locations, credentials, reload, plan, rate,
                     sharedCustomers, concurrency, maxUnavailableSeconds);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
+        }
+    }
+
+    /** This process's slice of {@code shards}, from --drivers and --driver-index (a number, or env:VAR). */
+    private DriverSlice driverSlice(int shards, Map<String, String> environment) {
+        if (drivers == null || driverIndex == null) {
+            throw new BadConfigurationException("--drivers N and --driver-index I go together: N processes, each told "
+                    + "its own index 0 .. N-1 (env:JOB_COMPLETION_INDEX in a Kubernetes Indexed Job)");
+        }
+        String value = driverIndex.trim();
+        String source = "--driver-index";
+        if (value.startsWith("env:")) {
+            String variable = value.substring("env:".length());
+            source = "--driver-index " + value;
+            value = environment.get(variable);
+            if (variable.isEmpty() || value == null) {
+                throw new BadConfigurationException(source + ": the environment variable '" + variable
+                        + "' is not set; set it to this driver's index 0 .. " + (drivers - 1) + ", or give the number");
+            }
+        }
+        try {
+            return DriverSlice.of(drivers, Integer.parseInt(value.trim()), shards);
+        } catch (NumberFormatException e) {
+            throw new BadConfigurationException(source + ": '" + value + "' is not a driver index; give a whole number "
+                    + "0 .. " + (drivers - 1) + " or env:VAR");
         }
     }
 

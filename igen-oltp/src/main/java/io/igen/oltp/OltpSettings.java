@@ -93,6 +93,11 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         return locations.targets();
     }
 
+    /** The databases of the shards this driver drives: all, or its slice ({@code --drivers}). */
+    public List<ShardTarget> drivenTargets() {
+        return locations.targets().subList(plan.slice().firstShard(), plan.slice().lastShard() + 1);
+    }
+
     /** What every shard's pool is opened with. */
     public PoolSettings poolSettings() {
         return new PoolSettings(dialect, credentials);

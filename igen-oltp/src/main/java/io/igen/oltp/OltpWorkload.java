@@ -1,9 +1,11 @@
 package io.igen.oltp;
 
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.integrity.OrderLedger;
+import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -111,25 +113,36 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /**
-     * {@code statementsPerSecond}, {@code shards} (active), {@code perShard}: shard -> transactions, throughput and
-     * errors in the window, unavailable seconds in the window and the outages the level saw. Tells the outages still
-     * open.
+     * {@code statementsPerSecond}, {@code shards} (this driver's active shards), {@code perShard}: shard (its number in
+     * the map) -> transactions, throughput and errors in the window, unavailable seconds in the window and the outages
+     * the level saw. Tells the outages still open.
      */
     @Override
     public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, MeasuredLevel measurement) {
         int active = settings.plan().activeShards(level);
-        List<ShardOutages> outages = new ArrayList<>(active);
-        for (int shard = 0; shard < active; shard++) {
+        List<Integer> driven = settings.plan().slice().activeShards(active);
+        List<ShardOutages> outages = new ArrayList<>(driven.size());
+        for (int shard : driven) {
             outages.add(new ShardOutages(availability.get(shard).takeOutages(), measurement.windowStartNanos(),
                     measurement.windowEndNanos()));
         }
-        lastTally = ShardTally.of(workers, outages);
+        lastTally = ShardTally.of(workers, driven.get(0), outages);
         lastTally.openOutages(level, wall).forEach(this::tell);
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("statementsPerSecond", OrderEntryTransaction.STATEMENTS * measurement.throughput());
-        details.put("shards", active);
+        details.put("shards", driven.size());
         details.put("perShard", lastTally.figures(measurement.windowSeconds(), wall));
         return details;
+    }
+
+    /**
+     * Over the drivers of a run, statements per second and active shards add up, and each driver's shards join
+     * {@code perShard}.
+     */
+    @Override
+    public Map<String, FigureKind> figures() {
+        return Map.of("statementsPerSecond", FigureKind.sum("statements/s"), "shards", FigureKind.sum("shards"),
+                "perShard", FigureKind.byPartition("shard"));
     }
 
     /**
@@ -139,8 +152,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public List<String> levelProblems(Level level, List<OltpWorker> workers, MeasuredLevel measurement,
                                       double maxErrorPercent) {
-        return lastTally.problems(level, settings.data().partitioning(), maxErrorPercent,
-                settings.maxUnavailableSeconds());
+        return lastTally.problems(level, maxErrorPercent, settings.maxUnavailableSeconds());
     }
 
     /** Gives the level's connections back to the pools. */
@@ -154,8 +166,10 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     public List<String> checkAfterRun() {
         List<String> failures = shards.integrity().verify(shards.pools(), ledger);
         if (failures.isEmpty() && progress != null) {
-            progress.println(String.format(Locale.ROOT, "integrity check passed on all %d shards: orders = before "
-                    + "+ %,d inserted - %,d deleted by committed transactions", ledger.shardCount(),
+            DriverSlice slice = settings.plan().slice();
+            String checked = slice.alone() ? "all " + ledger.shardCount() + " shards" : slice.describe();
+            progress.println(String.format(Locale.ROOT, "integrity check passed on %s: orders = before "
+                    + "+ %,d inserted - %,d deleted by committed transactions", checked,
                     ledger.totalInserted(), ledger.totalDeleted()));
             progress.flush();
         }

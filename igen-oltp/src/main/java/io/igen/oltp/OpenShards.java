@@ -11,7 +11,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 
 /**
- * The shards of a run, ready for its first level: a pool each, the servers found behind them, the data set loaded
+ * The shards of a run this driver drives (all, or its slice), ready for its first level: a pool each, the servers found behind them, the data set loaded
  * (or re-used), and every shard's order count taken before any transaction, for the integrity check.
  *
  * @param integrity the order counts before the run
@@ -24,7 +24,7 @@ record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck int
      * @param progress where the servers and the loading progress go; null for none
      */
     static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
-        ShardPools pools = ShardPools.open(settings.targets(), settings.poolSettings(),
+        ShardPools pools = ShardPools.open(settings.drivenTargets(), settings.poolSettings(),
                 settings.plan().maxThreadsOnShards());
         try {
             ShardDatabases databases = pools.databases(settings.dialect());

@@ -1,7 +1,6 @@
 package io.igen.oltp;
 
 import io.igen.core.workload.Level;
-import io.igen.oltp.shard.CustomerPartitioning;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,37 +9,52 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A finished level's transactions on each active shard, those that started in the measurement window, and each
- * shard's outages: the level's {@code perShard} figures, and the shards that failed too often or were unavailable
- * too long. A shard is judged on its own because a shard that was down for a level tried only a few times (each
+ * A finished level's transactions on each active shard of this driver, those that started in the measurement window,
+ * and each shard's outages: the level's {@code perShard} figures, under the shards' numbers in the map, and the shards
+ * that failed too often or were unavailable too long. A shard is judged on its own because a shard that was down for a level tried only a few times (each
  * waiting for a connection), which the level's total hides.
  */
 final class ShardTally {
 
+    private final int firstShard;
+    private final int[] threads;
     private final long[] committed;
     private final long[] failed;
     private final List<ShardOutages> outages;
 
-    /** Committed and failed transactions and the outages by shard, the index being the shard. */
-    ShardTally(long[] committed, long[] failed, List<ShardOutages> outages) {
-        if (committed.length != failed.length || committed.length != outages.size()) {
-            throw new IllegalArgumentException(committed.length + " shards committed, " + failed.length + " failed, "
-                    + outages.size() + " with outages");
+    /**
+     * Threads, committed and failed transactions and the outages of consecutive shards, the first being
+     * {@code firstShard}: index i is shard {@code firstShard + i}.
+     */
+    ShardTally(int firstShard, int[] threads, long[] committed, long[] failed, List<ShardOutages> outages) {
+        if (threads.length != committed.length || committed.length != failed.length
+                || committed.length != outages.size()) {
+            throw new IllegalArgumentException(threads.length + " shards with threads, " + committed.length
+                    + " committed, " + failed.length + " failed, " + outages.size() + " with outages");
         }
+        this.firstShard = firstShard;
+        this.threads = threads.clone();
         this.committed = committed.clone();
         this.failed = failed.clone();
         this.outages = List.copyOf(outages);
     }
 
-    /** Adds up the workers' counts by the shard each worked on; {@code outages} has one entry per active shard. */
-    static ShardTally of(List<OltpWorker> workers, List<ShardOutages> outages) {
+    /**
+     * Adds up the workers' counts by the shard each worked on.
+     *
+     * @param outages one entry per active shard of this driver, the first for {@code firstShard}
+     */
+    static ShardTally of(List<OltpWorker> workers, int firstShard, List<ShardOutages> outages) {
+        int[] threads = new int[outages.size()];
         long[] committed = new long[outages.size()];
         long[] failed = new long[outages.size()];
         for (OltpWorker worker : workers) {
-            committed[worker.shard()] += worker.measuredCommitted();
-            failed[worker.shard()] += worker.measuredFailed();
+            int position = worker.shard() - firstShard;
+            threads[position]++;
+            committed[position] += worker.measuredCommitted();
+            failed[position] += worker.measuredFailed();
         }
-        return new ShardTally(committed, failed, outages);
+        return new ShardTally(firstShard, threads, committed, failed, outages);
     }
 
     /**
@@ -49,14 +63,14 @@ final class ShardTally {
      */
     Map<String, Object> figures(double windowSeconds, WallTime wall) {
         Map<String, Object> perShard = new LinkedHashMap<>();
-        for (int shard = 0; shard < committed.length; shard++) {
+        for (int i = 0; i < committed.length; i++) {
             Map<String, Object> figures = new LinkedHashMap<>();
-            figures.put("transactions", committed[shard]);
-            figures.put("throughput", windowSeconds == 0 ? 0.0 : committed[shard] / windowSeconds);
-            figures.put("errors", failed[shard]);
-            figures.put("unavailableSeconds", outages.get(shard).unavailableSeconds());
-            figures.put("outages", outages.get(shard).describe(wall));
-            perShard.put(Integer.toString(shard), figures);
+            figures.put("transactions", committed[i]);
+            figures.put("throughput", windowSeconds == 0 ? 0.0 : committed[i] / windowSeconds);
+            figures.put("errors", failed[i]);
+            figures.put("unavailableSeconds", outages.get(i).unavailableSeconds());
+            figures.put("outages", outages.get(i).describe(wall));
+            perShard.put(Integer.toString(firstShard + i), figures);
         }
         return perShard;
     }
@@ -64,8 +78,8 @@ final class ShardTally {
     /** The console lines of the outages still open at the end of the level. */
     List<String> openOutages(Level level, WallTime wall) {
         List<String> lines = new ArrayList<>();
-        for (int shard = 0; shard < outages.size(); shard++) {
-            lines.addAll(outages.get(shard).stillOpen(level.level(), shard, wall));
+        for (int i = 0; i < outages.size(); i++) {
+            lines.addAll(outages.get(i).stillOpen(level.level(), firstShard + i, wall));
         }
         return lines;
     }
@@ -75,21 +89,21 @@ final class ShardTally {
      * transactions is above {@code maxErrorPercent}, however few they were; and each outage longer than
      * {@code maxUnavailableSeconds}.
      */
-    List<String> problems(Level level, CustomerPartitioning partitioning, double maxErrorPercent,
-                          double maxUnavailableSeconds) {
+    List<String> problems(Level level, double maxErrorPercent, double maxUnavailableSeconds) {
         List<String> problems = new ArrayList<>();
-        for (int shard = 0; shard < committed.length; shard++) {
-            long attempts = committed[shard] + failed[shard];
-            double failedPercent = attempts == 0 ? 0 : 100.0 * failed[shard] / attempts;
-            if (committed[shard] == 0 && partitioning.threadsOn(shard, level.threads(), committed.length) > 0) {
+        for (int i = 0; i < committed.length; i++) {
+            int shard = firstShard + i;
+            long attempts = committed[i] + failed[i];
+            double failedPercent = attempts == 0 ? 0 : 100.0 * failed[i] / attempts;
+            if (committed[i] == 0 && threads[i] > 0) {
                 problems.add(String.format(Locale.ROOT, "level %d: shard %d committed no transaction (%d failed)",
-                        level.level(), shard, failed[shard]));
-            } else if (failed[shard] > 0 && failedPercent > maxErrorPercent) {
+                        level.level(), shard, failed[i]));
+            } else if (failed[i] > 0 && failedPercent > maxErrorPercent) {
                 problems.add(String.format(Locale.ROOT, "level %d: shard %d failed %d of %d transactions "
-                        + "(%.2f%%, limit %.2f%%)", level.level(), shard, failed[shard], attempts, failedPercent,
+                        + "(%.2f%%, limit %.2f%%)", level.level(), shard, failed[i], attempts, failedPercent,
                         maxErrorPercent));
             }
-            problems.addAll(outages.get(shard).problems(level.level(), shard, maxUnavailableSeconds));
+            problems.addAll(outages.get(i).problems(level.level(), shard, maxUnavailableSeconds));
         }
         return problems;
     }

@@ -3,6 +3,7 @@ package io.igen.oltp;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;
 import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.shard.DriverSlice;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,6 +47,35 @@ class ScalingPlanTest {
         assertThat(plan.levels()).containsExactly(new Level(1, 3), new Level(2, 6), new Level(4, 12));
         assertThat(plan.activeShards(new Level(2, 6))).isEqualTo(2);
         assertThat(plan.maxThreadsOnShards()).containsExactly(3, 3, 3, 3);
+    }
+
+    @Test
+    void aDriverRunsItsSlicesShareOfEachLevelUnderTheLevelsOwnNumber() {
+        ScalingPlan whole = ScalingPlan.threads(LevelSpec.parse("4,10"), new CustomerPartitioning(4, 10));
+
+        ScalingPlan first = whole.forDriver(DriverSlice.of(2, 0, 4));
+        ScalingPlan second = whole.forDriver(DriverSlice.of(2, 1, 4));
+
+        // 10 threads over 4 shards: 3, 3, 2, 2
+        assertThat(first.levels()).containsExactly(new Level(4, 2), new Level(10, 6));
+        assertThat(second.levels()).containsExactly(new Level(4, 2), new Level(10, 4));
+        assertThat(first.maxThreadsOnShards()).containsExactly(3, 3, 0, 0);
+        assertThat(second.maxThreadsOnShards()).containsExactly(0, 0, 2, 2);
+        assertThat(second.activeShards(new Level(10, 4))).isEqualTo(4);
+    }
+
+    @Test
+    void aLevelThatLeavesADriverIdleIsRefused() {
+        CustomerPartitioning fourShards = new CustomerPartitioning(4, 10);
+        assertThatThrownBy(() -> ScalingPlan.threads(LevelSpec.parse("2,8"), fourShards)
+                .forDriver(DriverSlice.of(2, 1, 4)))
+                .hasMessage("level 2: 2 threads over 4 shards leave driver 1's shards 2-3 without a thread; with "
+                        + "--drivers, give every level at least 4 threads");
+        assertThatThrownBy(() -> ScalingPlan.shards(LevelSpec.parse("1..4"), 2, fourShards)
+                .forDriver(DriverSlice.of(2, 1, 4)))
+                .hasMessageStartingWith("level 1: 1 active shard(s) leave driver 1's shards 2-3 idle");
+        assertThat(ScalingPlan.shards(LevelSpec.parse("3,4"), 2, fourShards).forDriver(DriverSlice.of(2, 1, 4))
+                .levels()).containsExactly(new Level(3, 2), new Level(4, 4));
     }
 
     @Test

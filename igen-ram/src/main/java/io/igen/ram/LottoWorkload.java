@@ -1,6 +1,7 @@
 package io.igen.ram;
 
 import io.igen.core.runner.NanoClock;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
@@ -70,6 +71,17 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
         details.put("searchGBPerSecond", gigabytesPerSecond(operations, searchNanos));
         details.put("winners", winners.byLabel());
         return details;
+    }
+
+    /**
+     * Over the drivers of a run, tickets per millisecond and winners add up; times and one thread's speeds are means
+     * over the operations.
+     */
+    @Override
+    public Map<String, FigureKind> figures() {
+        return Map.of("ticketsPerMs", FigureKind.sum("tickets/ms"), "allocationMs", FigureKind.mean("ms"),
+                "searchMs", FigureKind.mean("ms"), "allocationGBPerSecond", FigureKind.mean("GB/s"),
+                "searchGBPerSecond", FigureKind.mean("GB/s"), "winners", FigureKind.sum("tickets"));
     }
 
     /** Nothing to release: every block is dropped by the operation that allocated it. */

@@ -7,6 +7,7 @@ import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -99,6 +100,11 @@ class OutOfMemoryRunTest {
         public Map<String, Object> levelDetails(Level level, List<Worker> workers, MeasuredLevel measurement) {
             return lotto.levelDetails(level, workers.stream().map(LottoWorkload.LottoWorker.class::cast).toList(),
                     measurement);
+        }
+
+        @Override
+        public Map<String, FigureKind> figures() {
+            return lotto.figures();
         }
 
         @Override

@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.result.DriverPart;
 import io.igen.core.result.RunConfig;
 import io.igen.core.workload.Workload;
 import picocli.CommandLine.Command;
@@ -41,8 +42,19 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
      */
     protected final int execute(String benchmark, String operation, Workload<?> workload, RunConfig config)
             throws Exception {
+        return execute(benchmark, operation, workload, config, null);
+    }
+
+    /**
+     * Runs the workload as one driver of several ({@code --drivers}).
+     *
+     * @param driver this driver's part of the run; null when it is the only driver
+     * @return the exit code
+     */
+    protected final int execute(String benchmark, String operation, Workload<?> workload, RunConfig config,
+                                DriverPart driver) throws Exception {
         return new BenchmarkExecution(benchmark, operation, options, spec.commandLine().getOut(),
-                spec.commandLine().getErr()).run(workload, config);
+                spec.commandLine().getErr()).run(workload, config, driver);
     }
 
     /** Whether the user gave this option on the command line (rather than its default applying). */

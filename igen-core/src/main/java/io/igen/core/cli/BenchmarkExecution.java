@@ -7,11 +7,13 @@ import io.igen.core.metrics.RunMetrics;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ProgressLine;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.CompilerActivity;
+import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
@@ -45,27 +47,40 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      * @throws BadConfigurationException when the result directory cannot be written, or the metrics port not bound
      */
     public int run(Workload<?> workload, RunConfig config) throws Exception {
+        return run(workload, config, null);
+    }
+
+    /**
+     * Runs the workload as one driver of several.
+     *
+     * @param driver this driver's part of the run; null when it is the only driver
+     */
+    public int run(Workload<?> workload, RunConfig config, DriverPart driver) throws Exception {
         Integer port = options.metricsPort();
         if (port == null) {
-            return run(workload, config, RunMetrics.OFF);
+            return run(workload, config, RunMetrics.OFF, driver);
         }
         PrometheusMetrics metrics = new PrometheusMetrics(benchmark, workload.partitionLabel());
         if (config.repeat() > 1) {
             // Each repeat runs in a JVM of its own and serves its own metrics there, on the port in turn. Here the
             // port is only tried, so that a taken one is refused before the first repeat starts.
             serve(port, metrics).close();
-            return run(workload, config, RunMetrics.OFF);
+            return run(workload, config, RunMetrics.OFF, driver);
         }
         try (MetricsServer server = serve(port, metrics)) {
             err.println("metrics: " + server.url());
             err.flush();
-            return run(workload, config.withMetricsPort(server.port()), metrics);
+            return run(workload, config.withMetricsPort(server.port()), metrics, driver);
         }
     }
 
-    private int run(Workload<?> workload, RunConfig config, RunMetrics metrics) throws Exception {
+    private int run(Workload<?> workload, RunConfig config, RunMetrics metrics, DriverPart driver) throws Exception {
         ZonedDateTime startedAt = ZonedDateTime.now();
-        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(), startedAt.toInstant().toString());
+        // The timetable is read on the runner's clock from now on, before any time goes to loading.
+        LevelSchedule schedule = options.startAt() == null ? null : LevelSchedule.startingAt(options.startAt(),
+                config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
+        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
+                startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, workload.figures());
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
         RunResult result;
         if (config.repeat() > 1) {
@@ -75,8 +90,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                     : new ProgressLine(err, System.console() != null, operation);
             try (Interruption interruption = Interruption.watch(files, listener, header.result(config, List.of(),
                     List.of()), err, System::exit)) {
-                result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, interruption, interruption, metrics)
-                        .run(header, workload, config);
+                result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, interruption, interruption, metrics,
+                        schedule).run(header, workload, config);
             }
         }
         out.print(ConsoleTable.render(result));

@@ -5,6 +5,10 @@ import io.igen.core.runner.LevelSpec;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.function.DoublePredicate;
 import java.util.function.Function;
 
@@ -101,6 +105,38 @@ public final class Converters {
     public static final class Statistic extends Parsing<LatencyStatistic> {
         public Statistic() {
             super(LatencyStatistic::parse);
+        }
+    }
+
+    /** A run's identity: 1 to 64 letters, digits, '.', '_' or '-' (it goes into file paths and Kubernetes names). */
+    public static final class RunId implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            if (!value.matches("[A-Za-z0-9._-]{1,64}")) {
+                throw new TypeConversionException("'" + value + "' is not a run id; use 1 to 64 letters, digits, '.', "
+                        + "'_' or '-'");
+            }
+            return value;
+        }
+    }
+
+    /** A wall-clock time ahead of now, ISO-8601 with a zone: 2026-11-24T10:00:00Z, 2026-11-24T11:00:00+01:00. */
+    public static final class StartTime implements ITypeConverter<Instant> {
+        @Override
+        public Instant convert(String value) {
+            Instant time;
+            try {
+                time = OffsetDateTime.parse(value.trim()).toInstant();
+            } catch (DateTimeParseException e) {
+                throw new TypeConversionException("'" + value + "' is not an ISO-8601 time with a zone; give e.g. "
+                        + "2026-11-24T10:00:00Z (date -u -d '+2 min' +%FT%TZ prints one two minutes ahead)");
+            }
+            long pastSeconds = Duration.between(time, Instant.now()).toSeconds();
+            if (pastSeconds > 0) {
+                throw new TypeConversionException("'" + value + "' is " + pastSeconds + " s in the past; give a time "
+                        + "ahead, with room for loading the data");
+            }
+            return time;
         }
     }
 

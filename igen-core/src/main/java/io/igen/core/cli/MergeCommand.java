@@ -6,6 +6,7 @@ import io.igen.core.merge.MismatchedPartsException;
 import io.igen.core.merge.RunMerger;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.result.MergedPart;
 import io.igen.core.result.RunResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -15,13 +16,17 @@ import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** {@code merge}: one result from the parts that several driver processes wrote of the same run. */
 @Command(name = "merge", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
         description = {"Merges the result files that several driver processes (on several hosts, each driving a "
-                + "slice of the threads or shards at the same time) wrote of one run into one result.",
+                + "slice of the shards at the same time: --drivers, --driver-index) wrote of one run into one result.",
+                "The parts must carry the same --run-id, distinct driver indexes, disjoint shards and windows that "
+                        + "overlap; the merged result lists every part and how much the windows overlapped.",
                 "Per level, operations and throughput add up; percentiles are recomputed from the summed latency "
-                        + "histograms, never averaged; mean and standard deviation are combined exactly.",
+                        + "histograms, never averaged; mean and standard deviation are combined exactly; each "
+                        + "benchmark figure combines as the run's 'figures' declare (sum, mean, max, by partition).",
                 "Writes igen-<benchmark>-merged-<time>.json, .csv and .html."})
 public final class MergeCommand extends ResultFilesCommand<RunResult> {
 
@@ -43,7 +48,23 @@ public final class MergeCommand extends ResultFilesCommand<RunResult> {
 
     @Override
     String render(RunResult merged) {
-        return ConsoleTable.render(merged);
+        StringBuilder text = new StringBuilder();
+        text.append("run ").append(merged.runId()).append(": ").append(merged.parts().size()).append(" parts\n");
+        for (MergedPart part : merged.parts()) {
+            text.append("  ").append(part.file()).append(": ")
+                    .append(part.driver() == null ? "one driver" : part.driver().describe())
+                    .append(", host ").append(part.host()).append(", started ").append(part.startedAt())
+                    .append(part.problems() == 0 ? ", clean" : ", " + part.problems() + " problem(s)").append('\n')
+                    .append("    ").append(part.environment()).append('\n');
+        }
+        List<String> overlaps = merged.levels().stream().filter(level -> level.windowOverlap() != null)
+                .map(level -> String.format(Locale.ROOT, "%d: %.1f%%", level.level(), 100 * level.windowOverlap()))
+                .toList();
+        if (!overlaps.isEmpty()) {
+            text.append("windows in common (share of the longest window), by level: ")
+                    .append(String.join(", ", overlaps)).append('\n');
+        }
+        return text.append(ConsoleTable.render(merged)).toString();
     }
 
     @Override

@@ -12,8 +12,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /** The options every stepwise benchmark shares, mixed into each command. Names are a user contract. */
 public final class RunOptions {
@@ -80,6 +84,20 @@ public final class RunOptions {
                     "With --repeat, each repeat serves on the port in turn. Default: off."})
     private Integer metricsPort;
 
+    @Option(names = "--run-id", paramLabel = "ID", converter = Converters.RunId.class,
+            description = {"The run's identity, written into the result: the same for every driver of a run on several "
+                    + "hosts, so that merge can tell its parts from other files. Letters, digits, '.', '_' and '-'.",
+                    "Default: generated (<benchmark>-<time>-<random>)."})
+    private String runId;
+
+    @Option(names = "--start-at", paramLabel = "TIME", converter = Converters.StartTime.class,
+            description = {"Start the first level at this wall-clock time, ISO-8601 (2026-11-24T10:00:00Z), and keep "
+                    + "every level on a fixed timetable from it: level k starts at TIME + k x (warm-up + duration + "
+                    + "5 s), its window a fixed warm-up later.",
+                    "Drivers on several hosts with the same TIME measure the same intervals (keep their clocks in "
+                            + "sync). Needs --warmup SECONDS; loading and priming must fit before TIME."})
+    private Instant startAt;
+
     /** The command this mixin belongs to: its class and its command line, for {@code --repeat}'s fresh JVMs. */
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
@@ -89,6 +107,8 @@ public final class RunOptions {
 
     @Option(names = "--verbose", description = "Print stack traces of failures.")
     private boolean verbose;
+
+    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     /** The thread levels asked for, or the default for this machine. */
     public LevelSpec threadLevels() {
@@ -105,7 +125,7 @@ public final class RunOptions {
             return new RunConfig(levels, steady ? STEADY_MIN_SECONDS : warmupSeconds, durationSeconds, ratePerThread,
                     slaMs, slaStatistic, maxErrorPercent, workload,
                     steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED, Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds),
-                    repeat, !noPriming, metricsPort);
+                    repeat, !noPriming, metricsPort, startAt == null ? null : startAt.toString());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
@@ -124,6 +144,20 @@ public final class RunOptions {
     /** The port to serve live metrics on (0: any free one); null when they are off. */
     public Integer metricsPort() {
         return metricsPort;
+    }
+
+    /** {@code --run-id}, or a new identity: the benchmark, the start time and a random suffix. */
+    public String runId(String benchmark, ZonedDateTime startedAt) {
+        if (runId != null) {
+            return runId;
+        }
+        return benchmark + "-" + RUN_ID_TIME.format(startedAt) + "-"
+                + Integer.toHexString(0x10000 + ThreadLocalRandom.current().nextInt(0x10000)).substring(1);
+    }
+
+    /** {@code --start-at}, or null. */
+    public Instant startAt() {
+        return startAt;
     }
 
     public int repeat() {

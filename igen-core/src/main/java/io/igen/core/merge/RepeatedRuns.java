@@ -50,7 +50,7 @@ public final class RepeatedRuns {
     }
 
     static LevelResult combineLevel(List<LevelResult> samples) {
-        LevelResult summed = RunMerger.mergeLevel(samples);
+        LevelResult summed = RunMerger.sumLevels(samples, Map.of());
         LevelResult first = samples.get(0);
         MeanEstimate throughput = MeanEstimate.of(samples.stream().mapToDouble(LevelResult::throughput).toArray());
         MeanEstimate meanMs = MeanEstimate.of(samples.stream().mapToDouble(level -> level.latencyMs().mean()).toArray());

@@ -2,31 +2,29 @@ package io.igen.core.merge;
 
 import io.igen.core.measure.LatencyMoments;
 import io.igen.core.measure.SeriesStatistics;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.result.HistogramCodec;
+import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import org.HdrHistogram.Histogram;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * Merges the results of one run written by several driver processes, each driving a slice of the threads
- * or shards at the same time: per level, counts and throughputs add up, the latency histograms are
- * summed and the percentiles recomputed from the sum (never averaged); mean and standard deviation are
- * combined exactly from each part's count, mean and deviation.
- *
- * <p>Benchmark-specific figures merge by name: maps (per shard) merge key by key; numbers whose name ends
- * in {@code Ms} (but not {@code PerMs}) are times per operation and are averaged weighted by operations;
- * other numbers are rates or counts and add up. Service times are not kept in result files as histograms, so a merged
- * level has none.
+ * Merges the results of one run written by several driver processes, each driving a slice of the shards (or threads)
+ * at the same time, after checking that they are parts of one run ({@link RunParts}): per level, counts and
+ * throughputs add up, the latency histograms are summed and the percentiles recomputed from the sum (never averaged);
+ * mean and standard deviation are combined exactly. Benchmark-specific figures combine as the run's {@code figures}
+ * declare ({@link FigureMerger}). The merged result lists its parts, and each level says how much the parts' windows
+ * overlapped. Service times are not kept in result files as histograms, so a merged level has none.
  */
 public final class RunMerger {
 
@@ -35,42 +33,45 @@ public final class RunMerger {
 
     /**
      * @param sources a name for each part (its file), in the order of {@code parts}
-     * @throws MismatchedPartsException when the parts are not slices of the same run
+     * @throws MismatchedPartsException when the parts are not slices of the same run, overlap, or their windows miss
+     *                                  each other
      */
     public static RunResult merge(List<RunResult> parts, List<String> sources) throws MismatchedPartsException {
-        RunResult first = parts.get(0);
-        for (int i = 1; i < parts.size(); i++) {
-            RunResult part = parts.get(i);
-            require(first.benchmark().equals(part.benchmark()), sources, i, "benchmark " + first.benchmark()
-                    + " vs " + part.benchmark());
-            require(levelValues(first).equals(levelValues(part)), sources, i, "levels " + levelValues(first) + " vs "
-                    + levelValues(part));
-            require(first.config().durationSeconds() == part.config().durationSeconds()
-                    && first.config().warmupSeconds() == part.config().warmupSeconds(), sources, i,
-                    "warm-up/duration per level");
-            require(Objects.equals(first.config().ratePerThread(), part.config().ratePerThread()), sources, i,
-                    "load model (rate per thread)");
-        }
+        RunParts run = RunParts.check(parts, sources);
+        RunResult first = run.first();
+        Map<String, FigureKind> figures = run.figures();
+        FigureMerger figureMerger = new FigureMerger(figures, sources);
         List<LevelResult> levels = new ArrayList<>();
         for (int index = 0; index < first.levels().size(); index++) {
             int at = index;
-            levels.add(mergeLevel(parts.stream().map(part -> part.levels().get(at)).toList()));
+            List<LevelResult> levelParts = parts.stream().map(part -> part.levels().get(at)).toList();
+            Double overlap = run.windowOverlap(index);
+            LevelResult summed = sumLevels(levelParts, figureMerger.merge(levelParts));
+            levels.add(overlap == null ? summed
+                    : summed.withWindow(earliestWindowStart(levelParts), overlap, joinedTimeSeries(levelParts)));
         }
-        List<String> problems = new ArrayList<>();
+        List<String> problems = new ArrayList<>(run.missingDrivers());
         for (int i = 0; i < parts.size(); i++) {
             for (String problem : parts.get(i).problems()) {
                 problems.add(sources.get(i) + ": " + problem);
             }
         }
-        RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt());
-        return header.result(first.config(), levels, problems);
+        if (!figureMerger.undeclared().isEmpty()) {
+            problems.add("left out " + figureMerger.undeclared() + ": the parts do not declare how these figures "
+                    + "combine (files written before figures declared themselves)");
+        }
+        RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(),
+                first.runId(), null, figures);
+        return header.result(first.config(), levels, problems).withParts(run.describe());
     }
 
     /**
      * One level from the same level's parts: counts, throughputs and errors added, histograms summed, moments
      * combined exactly, the per-second series added second by second (as long as the shortest part).
+     *
+     * @param details the merged level's benchmark-specific figures
      */
-    public static LevelResult mergeLevel(List<LevelResult> parts) {
+    public static LevelResult sumLevels(List<LevelResult> parts, Map<String, Object> details) {
         LevelResult first = parts.get(0);
         Histogram histogram = HistogramCodec.decode(first.histogram());
         histogram.setAutoResize(true);
@@ -99,64 +100,21 @@ public final class RunMerger {
         return new LevelResult(first.level(), threads, moments.count(), durationSeconds, throughput,
                 LatencySummary.of(histogram, moments.mean() * 1e6, moments.standardDeviation() * 1e6), null,
                 Arrays.stream(perSecond).boxed().toList(), series.standardDeviation(), series.trend(), errors,
-                HistogramCodec.encode(histogram), mergeDetails(parts));
+                HistogramCodec.encode(histogram), details);
     }
 
-    private static Map<String, Object> mergeDetails(List<LevelResult> parts) {
-        Map<String, Object> merged = new LinkedHashMap<>();
-        Map<String, Long> weights = new LinkedHashMap<>();
+    private static String earliestWindowStart(List<LevelResult> parts) {
+        return parts.stream().map(part -> Instant.parse(part.windowStart())).min(Instant::compareTo).orElseThrow()
+                .toString();
+    }
+
+    /** The parts' per-partition time series side by side (each part drove its own partitions). */
+    private static Map<String, Map<String, List<IntervalPoint>>> joinedTimeSeries(List<LevelResult> parts) {
+        Map<String, Map<String, List<IntervalPoint>>> joined = new TreeMap<>();
         for (LevelResult part : parts) {
-            mergeInto(merged, part.details(), part.operations(), weights, "");
+            part.timeSeriesBy().forEach((label, series) -> joined
+                    .computeIfAbsent(label, l -> new TreeMap<>(FigureMerger::partitionOrder)).putAll(series));
         }
-        return merged;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static void mergeInto(Map<String, Object> merged, Map<?, ?> part, long operations,
-                                  Map<String, Long> weights, String path) {
-        for (var entry : part.entrySet()) {
-            String name = String.valueOf(entry.getKey());
-            Object value = entry.getValue();
-            Object existing = merged.get(name);
-            if (value instanceof Map<?, ?> map) {
-                Map<String, Object> target = existing instanceof Map<?, ?> ? (Map<String, Object>) existing
-                        : new LinkedHashMap<>();
-                mergeInto(target, map, operations, weights, path + name + "/");
-                merged.put(name, target);
-            } else if (value instanceof Number number && (existing == null || existing instanceof Number)) {
-                double current = existing == null ? 0 : ((Number) existing).doubleValue();
-                if (isTimePerOperation(name)) {
-                    long before = weights.getOrDefault(path + name, 0L);
-                    long after = before + operations;
-                    merged.put(name, after == 0 ? current : (current * before + number.doubleValue() * operations) / after);
-                    weights.put(path + name, after);
-                } else if (existing == null) {
-                    merged.put(name, value);
-                } else if (value instanceof Double || existing instanceof Double) {
-                    merged.put(name, current + number.doubleValue());
-                } else {
-                    merged.put(name, ((Number) existing).longValue() + number.longValue());
-                }
-            } else {
-                merged.putIfAbsent(name, value);
-            }
-        }
-    }
-
-    /** allocationMs, searchMs: a time per operation; ticketsPerMs is a rate. */
-    private static boolean isTimePerOperation(String name) {
-        return name.endsWith("Ms") && !name.endsWith("PerMs");
-    }
-
-    private static List<Integer> levelValues(RunResult result) {
-        return result.levels().stream().map(LevelResult::level).toList();
-    }
-
-    private static void require(boolean same, List<String> sources, int index, String what)
-            throws MismatchedPartsException {
-        if (!same) {
-            throw new MismatchedPartsException(sources.get(0) + " and " + sources.get(index)
-                    + " are not parts of the same run: they differ in " + what);
-        }
+        return joined;
     }
 }

@@ -8,6 +8,8 @@ public enum RunPhase {
     OPENING,
     /** Running the first level's workload to compile the hot code, not recorded. */
     PRIMING,
+    /** With {@code --start-at}: waiting for the next level's time on the schedule. */
+    WAITING,
     /** A level's warm-up, not recorded. */
     WARMUP,
     /** A level's measurement window: what the result file will report. */

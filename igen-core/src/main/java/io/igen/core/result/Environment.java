@@ -3,6 +3,7 @@ package io.igen.core.result;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -38,6 +39,13 @@ public record Environment(
     public Environment {
         jvmFlags = List.copyOf(jvmFlags);
         garbageCollectors = List.copyOf(garbageCollectors);
+    }
+
+    /** The machine and JVM in one line: "Linux 6.1.0 (amd64), AMD EPYC 7B13, 2 hardware threads, 23.5 GiB, OpenJDK ...". */
+    public String summary() {
+        return String.format(Locale.ROOT, "%s %s (%s), %s, %d hardware threads, %.1f GiB, %s %s, iGen %s (%s)", osName,
+                osVersion, osArch, cpuModel, hardwareThreads, memoryBytes / (double) (1L << 30), jvmName, jvmVersion,
+                igenVersion, gitCommit);
     }
 
     /** {@link Machine#describe()}, or its lines saying "not recorded" when this result has no machine. */

@@ -37,11 +37,16 @@ import java.util.Map;
  * @param timeSeriesBy    the same per part of the work the threads were bound to, under the parts' name: for
  *                        iGenOLTP {@code shard} -> shard number -> series; absent for benchmarks whose threads all do
  *                        the same work, and where {@code timeSeries} is
- * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...)
+ * @param windowStart     when the measurement window opened, ISO-8601 by the driver's wall clock; in a merged level,
+ *                        the earliest part's
+ * @param windowOverlap   in a merged level only: the share of the parts' windows during which all of them measured
+ *                        (1.0: the windows coincide)
+ * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...); the run's
+ *                        {@code figures} say their units and how parts combine them
  */
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
         "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond", "perSecondStdDev",
-        "perSecondTrend", "timeSeries", "timeSeriesBy", "errors", "histogram"})
+        "perSecondTrend", "windowStart", "windowOverlap", "timeSeries", "timeSeriesBy", "errors", "histogram"})
 public record LevelResult(
         int level,
         int threads,
@@ -63,6 +68,8 @@ public record LevelResult(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RepeatSample> samples,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IntervalPoint> timeSeries,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String windowStart,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double windowOverlap,
         @JsonAnySetter Map<String, Object> details) {
 
     public LevelResult {
@@ -82,28 +89,29 @@ public record LevelResult(
                        double perSecondStdDev, double perSecondTrend, Map<String, Long> errors, String histogram,
                        Map<String, Object> details) {
         this(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs, perSecond,
-                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, null, null, details);
+                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, null, null, null, null,
+                details);
     }
 
     /** This level with its intervals and the samples they come from. */
     public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis, List<RepeatSample> repeats) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi,
-                meanMsCi, basis, repeats, timeSeries, timeSeriesBy, details);
+                meanMsCi, basis, repeats, timeSeries, timeSeriesBy, windowStart, windowOverlap, details);
     }
 
     /** This level with its warm-up record. */
     public LevelResult withWarmup(Double seconds, String unsteadyReason) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, seconds, unsteadyReason, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, details);
+                meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, windowStart, windowOverlap, details);
     }
 
     /** This level with its time series. */
     public LevelResult withTimeSeries(List<IntervalPoint> series) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, series, timeSeriesBy, details);
+                meanMsCi95, ciBasis, samples, series, timeSeriesBy, windowStart, windowOverlap, details);
     }
 
     /**
@@ -115,7 +123,21 @@ public record LevelResult(
     public LevelResult withTimeSeriesBy(String label, Map<String, List<IntervalPoint>> byPartition) {
         return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
                 perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, Map.of(label, byPartition), details);
+                meanMsCi95, ciBasis, samples, timeSeries, Map.of(label, byPartition), windowStart, windowOverlap, details);
+    }
+
+    /** This level with the wall-clock time its window opened (ISO-8601). */
+    public LevelResult withWindowStart(String start) {
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
+                meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, start, windowOverlap, details);
+    }
+
+    /** This merged level with when its window opened and how much its parts' windows overlapped. */
+    public LevelResult withWindow(String start, double overlap, Map<String, Map<String, List<IntervalPoint>>> byPart) {
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
+                meanMsCi95, ciBasis, samples, timeSeries, byPart, start, overlap, details);
     }
 
     /** Whether the level was measured in a steady state. */

@@ -27,6 +27,8 @@ import java.util.Map;
  *                        machine has, until steady (at most {@code maxWarmupSeconds}), in either warm-up mode
  * @param metricsPort     the port live metrics were served on during the run ({@code --metrics-port}); absent when
  *                        they were off
+ * @param startAt         with {@code --start-at}: the ISO-8601 instant the first level started, every level keeping a
+ *                        wall-clock timetable from it ({@link io.igen.core.runner.LevelSchedule}); absent otherwise
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunConfig(
@@ -42,7 +44,8 @@ public record RunConfig(
         double maxWarmupSeconds,
         int repeat,
         boolean prime,
-        Integer metricsPort) {
+        Integer metricsPort,
+        String startAt) {
 
     public RunConfig {
         if (levels == null || levels.isEmpty()) {
@@ -75,6 +78,14 @@ public record RunConfig(
         if (repeat < 1) {
             throw new IllegalArgumentException("--repeat must be 1 or more, got " + repeat);
         }
+        if (startAt != null && warmupMode == WarmupMode.STEADY_STATE) {
+            throw new IllegalArgumentException("--start-at keeps every level on a fixed timetable, so it needs a fixed "
+                    + "warm-up: give --warmup SECONDS");
+        }
+        if (startAt != null && repeat > 1) {
+            throw new IllegalArgumentException("--start-at schedules one run; --repeat would start every repeat at the "
+                    + "same time: run the drivers again with another --start-at and --run-id instead");
+        }
         levels = List.copyOf(levels);
         slaStatistic = slaStatistic == null ? LatencyStatistic.MEAN : slaStatistic;
         workload = workload == null ? Map.of() : new LinkedHashMap<>(workload);
@@ -85,7 +96,7 @@ public record RunConfig(
                      Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload,
                      WarmupMode warmupMode, double maxWarmupSeconds, int repeat, boolean prime) {
         this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
-                warmupMode, maxWarmupSeconds, repeat, prime, null);
+                warmupMode, maxWarmupSeconds, repeat, prime, null, null);
     }
 
     /** A configuration with a fixed warm-up and no priming, each level measured once. */
@@ -98,13 +109,13 @@ public record RunConfig(
     /** This configuration with each level measured {@code times} times. */
     public RunConfig withRepeat(int times) {
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime, metricsPort);
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime, metricsPort, startAt);
     }
 
     /** This configuration recording that live metrics were served on {@code port} (null: not served). */
     public RunConfig withMetricsPort(Integer port) {
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, port);
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, port, startAt);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -115,7 +126,7 @@ public record RunConfig(
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort);
+                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort, startAt);
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */

@@ -1,14 +1,31 @@
 package io.igen.core.result;
 
+import io.igen.core.workload.FigureKind;
+
 import java.util.List;
+import java.util.Map;
 
 /**
- * What identifies a run before any level has run: the benchmark, its unit of work, the machine and
- * the start time. Combined with the levels so far it makes a {@link RunResult}.
+ * What identifies a run before any level has run: the benchmark, its unit of work, the machine, the start time, the
+ * run's identity and, with several drivers, this driver's part, and what the workload's own figures are. Combined with
+ * the levels so far it makes a {@link RunResult}.
  *
  * @param operation what one operation is, singular ("fractal", "transaction")
+ * @param runId     the run's identity, shared by the parts of a run with several drivers
+ * @param driver    this driver's part of the run; null when it is the only driver
+ * @param figures   the workload's declared figures ({@link io.igen.core.workload.Workload#figures()})
  */
-public record RunHeader(String benchmark, String operation, Environment environment, String startedAt) {
+public record RunHeader(String benchmark, String operation, Environment environment, String startedAt, String runId,
+                        DriverPart driver, Map<String, FigureKind> figures) {
+
+    public RunHeader {
+        figures = figures == null ? Map.of() : Map.copyOf(figures);
+    }
+
+    /** The header of a run with one driver, no run identity and no figures of its own. */
+    public RunHeader(String benchmark, String operation, Environment environment, String startedAt) {
+        this(benchmark, operation, environment, startedAt, null, null, Map.of());
+    }
 
     /** The result of the run so far; peak and sweet spot found among the given levels. */
     public RunResult result(RunConfig config, List<LevelResult> levels, List<String> problems) {
@@ -20,6 +37,6 @@ public record RunHeader(String benchmark, String operation, Environment environm
         LevelMark sweetSpot = config.slaMs() == null ? null
                 : CurveMarks.sweetSpot(levels, config.slaMs(), config.slaStatistic()).orElse(null);
         return new RunResult(benchmark, environment.igenVersion(), startedAt, operation, environment, config, levels,
-                CurveMarks.peak(levels).orElse(null), sweetSpot, problems, priming);
+                CurveMarks.peak(levels).orElse(null), sweetSpot, problems, priming, runId, driver, List.of(), figures);
     }
 }

@@ -2,8 +2,10 @@ package io.igen.core.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.igen.core.workload.FigureKind;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A whole run: what was measured, on what, with which settings, and every level's figures.
@@ -17,9 +19,13 @@ import java.util.List;
  * @param peak       the level with the highest throughput, absent before any level has finished
  * @param sweetSpot  the highest level within the SLA, absent without an SLA or when no level meets it
  * @param priming    the JIT warm-up before the first level, in steady-state mode; absent otherwise
+ * @param runId      the run this result is (a part of): {@code --run-id}, or generated
+ * @param driver     with several drivers, which one wrote this part and what it drove; absent otherwise
+ * @param parts      in a merged result, the parts it was merged from; absent otherwise
+ * @param figures    the unit and combination of each benchmark-specific figure of the levels
  */
-@JsonPropertyOrder({"benchmark", "version", "startedAt", "operation", "environment", "config", "priming", "levels",
-        "peak", "sweetSpot", "problems"})
+@JsonPropertyOrder({"benchmark", "version", "runId", "startedAt", "operation", "driver", "parts", "environment",
+        "config", "figures", "priming", "levels", "peak", "sweetSpot", "problems"})
 public record RunResult(
         String benchmark,
         String version,
@@ -31,11 +37,25 @@ public record RunResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark peak,
         @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark sweetSpot,
         List<String> problems,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Priming priming) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Priming priming,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
+        @JsonInclude(JsonInclude.Include.NON_NULL) DriverPart driver,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MergedPart> parts,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, FigureKind> figures) {
 
     public RunResult {
         levels = List.copyOf(levels);
         problems = problems == null ? List.of() : List.copyOf(problems);
+        parts = parts == null ? List.of() : List.copyOf(parts);
+        figures = figures == null ? Map.of() : Map.copyOf(figures);
+    }
+
+    /** A result of one driver without a run identity (results written before runs had one; tests). */
+    public RunResult(String benchmark, String version, String startedAt, String operation, Environment environment,
+                     RunConfig config, List<LevelResult> levels, LevelMark peak, LevelMark sweetSpot,
+                     List<String> problems, Priming priming) {
+        this(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot, problems, priming,
+                null, null, null, null);
     }
 
     /** This result with one more problem listed. */
@@ -43,7 +63,13 @@ public record RunResult(
         List<String> more = new java.util.ArrayList<>(problems);
         more.add(problem);
         return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
-                more, priming);
+                more, priming, runId, driver, parts, figures);
+    }
+
+    /** This result as merged from {@code mergedParts}. */
+    public RunResult withParts(List<MergedPart> mergedParts) {
+        return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
+                problems, priming, runId, driver, mergedParts, figures);
     }
 
     /** True when the run finished with nothing to report: exit code 0. */

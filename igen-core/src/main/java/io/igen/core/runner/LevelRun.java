@@ -42,13 +42,17 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * @param liveMetrics  each worker's live metrics, in the order of {@code workers}
      * @param errorKind    the kind a failure is counted under
      * @param errorMessage the text kept as the sample of a failure's kind (the first one in the window)
+     * @param windowNanos  with a fixed warm-up, when the window opens by a {@link LevelSchedule} (the warm-up lasting
+     *                     until then, or not at all when that is past); null to warm up for the configured time
      */
     Outcome run(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
-                Function<Exception, String> errorKind, Function<Exception, String> errorMessage)
+                Function<Exception, String> errorKind, Function<Exception, String> errorMessage, Long windowNanos)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
         Threads threads = start(level, workers, liveMetrics, config, errorKind, errorMessage);
-        Warmup warmup = warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds());
+        Warmup warmup = windowNanos == null
+                ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
+                : warmUpUntil(level, threads, windowNanos);
         threads.control.openWindow(clock.nanoTime());
         metrics.phase(RunPhase.MEASURE);
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
@@ -87,6 +91,13 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
 
     /** The warm-up a level took, and why it was not steady at its end (null when it was). */
     record Warmup(double seconds, String unsteady) {
+    }
+
+    private Warmup warmUpUntil(Level level, Threads threads, long windowNanos) {
+        long start = clock.nanoTime();
+        double seconds = Math.max(0, (windowNanos - start) / 1e9);
+        waitFixed(level, LevelProgress.Phase.WARMUP, seconds, threads);
+        return new Warmup(seconds, null);
     }
 
     private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds) {

@@ -4,6 +4,7 @@ import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
 import io.igen.core.metrics.WorkerMetrics;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
@@ -14,6 +15,7 @@ import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,9 +29,16 @@ import java.util.Optional;
  * @param compiler how busy the JIT compiler is, for steady-state warm-ups
  * @param metrics  live metrics: told every phase and level, and given every completed operation;
  *                 {@link RunMetrics#OFF} for none
+ * @param schedule with {@code --start-at}, the wall-clock timetable every level keeps; null to run each level as soon
+ *                 as the one before has ended
  */
 public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
-                             RunMetrics metrics) {
+                             RunMetrics metrics, LevelSchedule schedule) {
+
+    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
+                          RunMetrics metrics) {
+        this(clock, compiler, listener, sink, metrics, null);
+    }
 
     public StepwiseRunner(NanoClock clock, RunListener listener, ResultSink sink) {
         this(clock, CompilerActivity.JVM, listener, sink);
@@ -61,22 +70,32 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
             config = requested.withWorkloadEntries(workload.discoveredSettings());
             LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener, metrics);
             List<Level> plan = config.levels();
-            if (config.prime()) {
+            if (config.prime() && primingFits(config)) {
                 priming = prime(levelRun, workload, config);
             }
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);
+                if (schedule != null) {
+                    metrics.phase(RunPhase.WAITING);
+                    clock.parkUntil(schedule.levelStartNanos(index), () -> false);
+                }
                 listener.levelStarted(level, index, plan.size());
                 metrics.level(level);
                 List<W> workers = startLevel(workload, level);
                 try {
                     LevelRun.Outcome outcome = levelRun.run(level, workers, liveMetrics(workload, workers), config,
-                            workload::errorKind, workload::errorMessage);
+                            workload::errorKind, workload::errorMessage,
+                            schedule == null ? null : schedule.windowNanos(index));
                     LevelMeasurement measurement = outcome.measurement();
+                    if (schedule != null) {
+                        schedule.lateness(index, level.level(), measurement.windowStartNanos()).ifPresent(problems::add);
+                    }
                     sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
                     Map<String, Object> details = workload.levelDetails(level, workers, measurement);
+                    requireDeclared(details, workload.figures());
                     LevelResult result = measurement.toResult(level, details)
-                            .withWarmup(outcome.warmupSeconds(), outcome.unsteady());
+                            .withWarmup(outcome.warmupSeconds(), outcome.unsteady())
+                            .withWindowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
                     if (!workload.partitionLabel().isEmpty()) {
                         result = result.withTimeSeriesBy(workload.partitionLabel(),
                                 measurement.timeSeriesBy(workers.stream().map(workload::partitionOf).toList()));
@@ -103,6 +122,19 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
     }
 
     /**
+     * Whether priming can run before the first level: always without a timetable; with one, only when the time before
+     * its start holds at least the steady-state rule's window (priming is then cut short at the start).
+     */
+    private boolean primingFits(RunConfig config) {
+        return schedule == null || primingSeconds(config) >= SteadyStateRule.DEFAULT.windowSeconds();
+    }
+
+    private double primingSeconds(RunConfig config) {
+        return schedule == null ? config.maxWarmupSeconds()
+                : Math.min(config.maxWarmupSeconds(), schedule.secondsBeforeStart(clock.nanoTime()) - 1);
+    }
+
+    /**
      * Runs the first level's workload on at most as many threads as the machine has hardware threads until the
      * JIT and the throughput are steady: with dozens of load threads per core, the compiler threads would get
      * a small share of the CPU and the first levels would be measured half-compiled.
@@ -116,8 +148,7 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
         List<W> workers = startLevel(workload, priming);
         LevelRun.Warmup warmup;
         try {
-            warmup = levelRun.prime(priming, workers, liveMetrics(workload, workers), config,
-                    config.maxWarmupSeconds());
+            warmup = levelRun.prime(priming, workers, liveMetrics(workload, workers), config, primingSeconds(config));
         } finally {
             workload.levelEnded(priming, workers);
         }
@@ -148,6 +179,15 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
             throw e;
         }
         return workers;
+    }
+
+    /** A figure without a declaration could not be merged: a programming error of the workload, found by its tests. */
+    private static void requireDeclared(Map<String, Object> details, Map<String, FigureKind> figures) {
+        for (String name : details.keySet()) {
+            if (!figures.containsKey(name)) {
+                throw new IllegalStateException("the workload reports '" + name + "' but does not declare it in figures()");
+            }
+        }
     }
 
     private static Optional<String> errorProblem(LevelResult result, double maxErrorPercent) {

@@ -1,6 +1,8 @@
 package io.igen.core.workload;
 
 
+import io.igen.core.workload.FigureKind;
+
 import java.util.List;
 import java.util.Map;
 
@@ -45,9 +47,17 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     /**
      * Benchmark-specific figures of a finished level (for example {@code ticketsPerMs}), written beside
      * the standard statistics. Called after every worker thread of the level has stopped; not for the priming
-     * pass, nor for a level that was aborted.
+     * pass, nor for a level that was aborted. Each name must be declared by {@link #figures()}.
      */
     default Map<String, Object> levelDetails(Level level, List<W> workers, MeasuredLevel measurement) {
+        return Map.of();
+    }
+
+    /**
+     * The unit of each figure {@link #levelDetails} reports and how the parts of a run with several drivers combine
+     * it: {@code ticketsPerMs} adds up, {@code searchMs} is a mean over operations. {@code merge} goes by these.
+     */
+    default Map<String, FigureKind> figures() {
         return Map.of();
     }
 

@@ -1,6 +1,9 @@
 package io.igen.core.cli;
 
+import io.igen.core.report.ResultJsonTest;
 import io.igen.core.result.ResultJson;
+import io.igen.core.result.RunResult;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,18 +36,36 @@ class CompareAndMergeCommandTest {
 
     @Test
     void mergeWritesOneResult() throws Exception {
-        CliRun run = CliRun.of(new MergeCommand(), sample("a.json").toString(), sample("b.json").toString(),
+        CliRun run = CliRun.of(new MergeCommand(), part("a.json", 0).toString(), part("b.json", 1).toString(),
                 "--out", temp.resolve("merged").toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("peak: level 2 (4 threads)", "igen-cpu-merged-");
+        assertThat(run.out()).contains("peak: level 2 (4 threads)", "igen-cpu-merged-",
+                "run run-1: 2 parts", "a.json: driver 0 of 2, shard 0", "b.json: driver 1 of 2, shard 1");
         try (Stream<Path> files = Files.list(temp.resolve("merged"))) {
             Path json = files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
-            assertThat(ResultJson.read(json).levels().get(1).operations()).isEqualTo(8);
+            RunResult merged = ResultJson.read(json);
+            assertThat(merged.levels().get(1).operations()).isEqualTo(8);
+            assertThat(merged.levels().get(1).details().get("perShard")).asInstanceOf(InstanceOfAssertFactories.MAP)
+                    .containsOnlyKeys("0", "1");
+            assertThat(merged.levels().get(1).windowOverlap()).isEqualTo(1.0);
+            assertThat(merged.parts()).hasSize(2);
             // Every file the last line names exists, the HTML report too.
             String named = run.out().substring(run.out().indexOf("results: ") + "results: ".length()).strip();
             assertThat(named.split(", ")).hasSize(3).allSatisfy(file -> assertThat(Path.of(file)).exists());
         }
+    }
+
+    @Test
+    void mergeRefusesPartsOfDifferentRunsAndTwoPartsOfOneDriverInOneLine() throws Exception {
+        Path a = part("a.json", 0);
+        Path other = temp.resolve("other.json");
+        ResultJson.write(ResultJsonTest.sampleResult(), other);
+
+        assertBadInput(CliRun.of(new MergeCommand(), a.toString(), other.toString()),
+                "merge: " + other + " has no run id");
+        assertBadInput(CliRun.of(new MergeCommand(), a.toString(), part("again.json", 0).toString()),
+                "merge: " + a + " and " + temp.resolve("again.json") + " are both driver 0 of 2");
     }
 
     @Test
@@ -86,6 +107,12 @@ class CompareAndMergeCommandTest {
         assertThat(run.err()).startsWith(message);
         assertThat(run.err().lines()).hasSize(1);
         assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    private Path part(String name, int driver) throws IOException {
+        Path file = temp.resolve(name);
+        ResultJson.write(ResultJsonTest.samplePart(driver), file);
+        return file;
     }
 
     private Path sample(String name) throws IOException {

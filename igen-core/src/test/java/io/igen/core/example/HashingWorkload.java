@@ -1,5 +1,6 @@
 package io.igen.core.example;
 
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
@@ -48,6 +49,12 @@ public final class HashingWorkload implements Workload<HashingWorkload.HashingWo
     @Override
     public Map<String, Object> levelDetails(Level level, List<HashingWorker> workers, MeasuredLevel measurement) {
         return Map.of("megabytesPerSecond", measurement.throughput() * messageBytes / 1e6);
+    }
+
+    /** Its unit, and that the parts of a run on several drivers add it up. */
+    @Override
+    public Map<String, FigureKind> figures() {
+        return Map.of("megabytesPerSecond", FigureKind.sum("MB/s"));
     }
 
     /** One load thread's state; the runner calls {@link #execute()} on one thread only, so nothing is shared. */

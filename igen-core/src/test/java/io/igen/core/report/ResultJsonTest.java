@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencyStatistic;
@@ -12,6 +13,7 @@ import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,6 +92,20 @@ public class ResultJsonTest {
     }
 
     public static RunResult sampleResult() {
+        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z"), "0");
+    }
+
+    /**
+     * Driver {@code index} of 2 of run {@code run-1}, each driving one shard, their windows opening at the same time.
+     */
+    public static RunResult samplePart(int index) {
+        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z", "run-1",
+                new DriverPart(index, 2, "shard " + index, List.of(String.valueOf(index))),
+                Map.of("shards", FigureKind.sum("shards"), "ticketsPerMs", FigureKind.sum("tickets/ms"),
+                        "perShard", FigureKind.byPartition("shard"))), String.valueOf(index));
+    }
+
+    private static RunResult sampleResult(RunHeader header, String shard) {
         List<LevelResult> levels = new ArrayList<>();
         WorkerRecorder stream = new WorkerRecorder(2, false);
         stream.recordSuccess(0, 0, 0, 3 * MS);
@@ -99,7 +115,8 @@ public class ResultJsonTest {
         stream.recordCompletion(0, 0, 0, 3 * MS, true);
         stream.recordCompletion(0, 0, 5 * MS, 9 * MS, true);
         stream.recordCompletion(0, 0, 10 * MS, 11 * MS, false);
-        levels.add(LevelMeasurement.merge(List.of(stream), 2_000 * MS).toResult(Level.ofThreads(1), Map.of("shards", 4)));
+        levels.add(LevelMeasurement.merge(List.of(stream), 2_000 * MS).toResult(Level.ofThreads(1), Map.of("shards", 4))
+                .withWindowStart("2026-11-21T08:30:10Z"));
 
         WorkerRecorder paced = new WorkerRecorder(2, true);
         for (int i = 0; i < 4; i++) {
@@ -110,12 +127,12 @@ public class ResultJsonTest {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("shards", 4);
         details.put("ticketsPerMs", 1234.5);
-        details.put("perShard", Map.of("0", Map.of("transactions", 3, "errors", 1)));
-        levels.add(LevelMeasurement.merge(List.of(paced), 1_500 * MS).toResult(Level.ofThreads(2), details));
+        details.put("perShard", Map.of(shard, Map.of("transactions", 3, "errors", 1)));
+        levels.add(LevelMeasurement.merge(List.of(paced), 1_500 * MS).toResult(Level.ofThreads(2), details)
+                .withWindowStart("2026-11-21T08:30:25Z"));
 
         RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 5, 10, 50.0, 20.0,
                 LatencyStatistic.P99, 1, Map.of("gridWidth", 100, "seed", 20261121));
-        RunHeader header = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z");
         return header.result(config, levels, List.of("level 2: something to report"));
     }
 }

@@ -6,6 +6,7 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -53,6 +54,11 @@ class StepwiseRunnerTest {
             long counted = workers.stream().mapToLong(worker -> worker.counted).sum();
             long succeeded = workers.stream().mapToLong(worker -> worker.succeeded).sum();
             return Map.of("counted", counted, "succeeded", succeeded);
+        }
+
+        @Override
+        public Map<String, FigureKind> figures() {
+            return Map.of("counted", FigureKind.sum("operations"), "succeeded", FigureKind.sum("operations"));
         }
 
         @Override

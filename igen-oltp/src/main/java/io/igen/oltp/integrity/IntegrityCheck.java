@@ -9,19 +9,22 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The after-run check (docs/oltp.md, "Integrity check"): on every shard, {@code count(orders)} must equal the
- * count before the run plus the committed inserts minus the committed deletes. Nothing may be lost or
+ * The after-run check (docs/oltp.md, "Integrity check"): on every shard this driver drives, {@code count(orders)}
+ * must equal the count before the run plus the committed inserts minus the committed deletes. Nothing may be lost or
  * added silently.
  */
 public final class IntegrityCheck {
 
     private static final String COUNT_ORDERS = "SELECT COUNT(*) FROM orders";
 
-    private final long[] ordersBefore;
+    /** Shard number -> its orders before the run. */
+    private final Map<Integer, Long> ordersBefore;
 
-    private IntegrityCheck(long[] ordersBefore) {
+    private IntegrityCheck(Map<Integer, Long> ordersBefore) {
         this.ordersBefore = ordersBefore;
     }
 
@@ -38,7 +41,7 @@ public final class IntegrityCheck {
      */
     public List<String> verify(ShardPools pools, OrderLedger ledger) {
         List<String> failures = new ArrayList<>();
-        for (int shard = 0; shard < ordersBefore.length; shard++) {
+        for (int shard : ordersBefore.keySet()) {
             long after;
             try {
                 after = countOrders(pools, shard);
@@ -47,11 +50,12 @@ public final class IntegrityCheck {
                         + e.getClass().getSimpleName() + " [" + e.getSQLState() + "]");
                 continue;
             }
-            long expected = ordersBefore[shard] + ledger.inserted(shard) - ledger.deleted(shard);
+            long before = ordersBefore.get(shard);
+            long expected = before + ledger.inserted(shard) - ledger.deleted(shard);
             if (after != expected) {
                 failures.add(String.format(Locale.ROOT,
                         "integrity check failed on shard %d: %,d orders, expected %,d (%,d before + %,d inserted - %,d deleted)",
-                        shard, after, expected, ordersBefore[shard], ledger.inserted(shard), ledger.deleted(shard)));
+                        shard, after, expected, before, ledger.inserted(shard), ledger.deleted(shard)));
             }
         }
         return failures;
@@ -59,13 +63,18 @@ public final class IntegrityCheck {
 
     /** The order counts taken before the run, by shard. */
     public long ordersBefore(int shard) {
-        return ordersBefore[shard];
+        return ordersBefore.get(shard);
     }
 
-    private static long[] countOrders(ShardPools pools) throws SQLException {
-        long[] counts = new long[pools.shardCount()];
-        for (int shard = 0; shard < counts.length; shard++) {
-            counts[shard] = countOrders(pools, shard);
+    /** The shards checked, by number. */
+    public List<Integer> shards() {
+        return List.copyOf(ordersBefore.keySet());
+    }
+
+    private static Map<Integer, Long> countOrders(ShardPools pools) throws SQLException {
+        Map<Integer, Long> counts = new TreeMap<>();
+        for (int shard : pools.shards()) {
+            counts.put(shard, countOrders(pools, shard));
         }
         return counts;
     }

@@ -49,7 +49,7 @@ public final class DataSetLoader {
     }
 
     /**
-     * Prepares all shards.
+     * Prepares the shards the pools reach (all of the map, or a driver's slice), each by its number in the map.
      *
      * @param reload load every shard afresh, even when its data matches
      * @throws BadConfigurationException when a shard holds a different data set and {@code reload} is off
@@ -57,7 +57,7 @@ public final class DataSetLoader {
     public LoadReport prepare(ShardPools pools, boolean reload) throws SQLException, InterruptedException {
         List<Integer> toLoad = new ArrayList<>();
         Map<String, List<Integer>> mismatches = new LinkedHashMap<>();
-        for (int shard = 0; shard < pools.shardCount(); shard++) {
+        for (int shard : pools.shards()) {
             Optional<LoadMetadata> found;
             try (Connection connection = pools.shard(shard).getConnection()) {
                 found = LoadMetadata.read(connection);
@@ -77,7 +77,7 @@ public final class DataSetLoader {
             throw new BadConfigurationException("the databases hold a different data set: " + String.join("; ", lines)
                     + ". Pass --reload to replace it with this run's data set, or run with the options it was loaded with");
         }
-        int reused = pools.shardCount() - toLoad.size();
+        int reused = pools.shards().size() - toLoad.size();
         if (toLoad.isEmpty()) {
             say(String.format(Locale.ROOT, "re-using the data set in all %d shards (metadata matches)", reused));
             return new LoadReport(0, reused, 0, 0);

@@ -14,7 +14,7 @@ import java.util.List;
 import javax.sql.DataSource;
 
 /**
- * One HikariCP pool per shard, each sized to the most load threads ever routed to its shard (plus one
+ * One HikariCP pool per shard this driver drives (all of them, or its {@link DriverSlice}), each sized to the most load threads ever routed to its shard (plus one
  * for the loader and the integrity check) unless the shard's target fixes a size. Connections come with
  * auto-commit off.
  *
@@ -48,12 +48,19 @@ public final class ShardPools implements AutoCloseable {
     /**
      * Opens a pool per target; fails fast when a shard cannot be reached.
      *
-     * @param maxThreadsOnShard for each shard, the most load threads any level routes to it
+     * @param targets           the shards to open, in order of their numbers: all of the map, or a driver's slice
+     * @param maxThreadsOnShard for each shard of the map, the most load threads any level routes to it
      * @throws BadConfigurationException naming the shard (index and redacted URL) that cannot be reached, and what to
      *                           check; or whose pool size, fixed in the shard map, is below its threads
      */
     public static ShardPools open(List<ShardTarget> targets, PoolSettings settings, int[] maxThreadsOnShard) {
-        if (maxThreadsOnShard.length != targets.size()) {
+        for (int i = 1; i < targets.size(); i++) {
+            if (targets.get(i).shard() != targets.get(0).shard() + i) {
+                throw new IllegalArgumentException("the shards to open are not consecutive: " + targets.get(i - 1).shard()
+                        + " then " + targets.get(i).shard());
+            }
+        }
+        if (targets.isEmpty() || targets.get(targets.size() - 1).shard() >= maxThreadsOnShard.length) {
             throw new IllegalArgumentException(targets.size() + " targets but " + maxThreadsOnShard.length + " pool sizes");
         }
         for (ShardTarget target : targets) {
@@ -93,13 +100,23 @@ public final class ShardPools implements AutoCloseable {
         return config;
     }
 
-    public int shardCount() {
-        return pools.size();
+    /** The shards these pools reach, by their numbers in the shard map, in order. */
+    public List<Integer> shards() {
+        return targets.stream().map(ShardTarget::shard).toList();
     }
 
-    /** Shard k's pool. */
+    /** Shard k's pool, k numbered as in the shard map. */
     public DataSource shard(int shard) {
-        return pools.get(shard);
+        return pools.get(position(shard));
+    }
+
+    private int position(int shard) {
+        int position = shard - targets.get(0).shard();
+        if (position < 0 || position >= pools.size()) {
+            throw new IllegalArgumentException("shard " + shard + " is not among the shards opened here, "
+                    + targets.get(0).shard() + ".." + targets.get(targets.size() - 1).shard());
+        }
+        return position;
     }
 
     /**
@@ -108,10 +125,10 @@ public final class ShardPools implements AutoCloseable {
      */
     public ShardDatabases databases(Dialect dialect) throws SQLException {
         List<ShardDatabase> databases = new ArrayList<>(pools.size());
-        for (int shard = 0; shard < pools.size(); shard++) {
-            try (Connection connection = pools.get(shard).getConnection()) {
+        for (int position = 0; position < pools.size(); position++) {
+            try (Connection connection = pools.get(position).getConnection()) {
                 DatabaseMetaData metaData = connection.getMetaData();
-                databases.add(ShardDatabase.of(targets.get(shard), metaData.getDatabaseProductName(),
+                databases.add(ShardDatabase.of(targets.get(position), metaData.getDatabaseProductName(),
                         metaData.getDatabaseProductVersion(), ServerSettings.read(connection, dialect.keySettings())));
                 connection.commit();
             }

@@ -1,0 +1,121 @@
+package io.igen.oltp;
+
+import io.igen.core.cli.CliRun;
+import io.igen.core.cli.MergeCommand;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.MergedPart;
+import io.igen.core.result.ResultJson;
+import io.igen.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+/** Runs split over drivers: bad input, the index from the environment, and two drivers at once merged into one run. */
+class MultiDriverRunTest {
+
+    @TempDir
+    Path temp;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--drivers 5 --driver-index 0          | --drivers 5 but the run has only 4 shards",
+            "--drivers 2 --driver-index 2          | --driver-index must be 0..1 for --drivers 2, got 2",
+            "--drivers 2                           | --drivers N and --driver-index I go together",
+            "--driver-index 1                      | --drivers N and --driver-index I go together",
+            "--drivers 2 --driver-index one        | --driver-index: 'one' is not a driver index",
+            "--drivers 2 --driver-index env:IGEN_NO_SUCH_VARIABLE | the environment variable 'IGEN_NO_SUCH_VARIABLE' is not set",
+            "--drivers 2 --driver-index 1 --threads 2 | level 2: 2 threads over 4 shards leave driver 1's shards 2-3 without a thread",
+            "--run-id a/b                          | 'a/b' is not a run id",
+            "--start-at 2020-01-01T00:00:00Z       | s in the past",
+            "--start-at tomorrow                   | 'tomorrow' is not an ISO-8601 time with a zone",
+            "--start-at 2099-01-01T00:00:00Z       | --start-at keeps every level on a fixed timetable, so it needs a fixed warm-up"})
+    void badSplitsAreOneLineOfBadInput(String arguments, String message) {
+        CliRun run = CliRun.of(new OltpCommand(), arguments.trim().split(" +"));
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains(message).doesNotContain("\tat ", "Exception");
+        assertThat(run.err().lines()).hasSize(1);
+    }
+
+    @Test
+    void theDriverIndexCanComeFromAnEnvironmentVariableAsAKubernetesIndexedJobSetsIt() {
+        OltpOptions options = new OltpOptions();
+        new CommandLine(options).parseArgs("--shards", "4", "--drivers", "2", "--driver-index", "env:JOB_COMPLETION_INDEX");
+
+        OltpSettings settings = options.settings(null, Map.of("JOB_COMPLETION_INDEX", "1"));
+
+        assertThat(settings.plan().slice().describe()).isEqualTo("shards 2-3");
+        assertThat(settings.drivenTargets()).extracting(target -> target.shard()).containsExactly(2, 3);
+    }
+
+    @Test
+    void twoDriversAtTheSameStartTimeMergeIntoOneRunOfAllShards() throws Exception {
+        String url = "jdbc:h2:mem:drivers-" + UUID.randomUUID() + "-{shard};DB_CLOSE_DELAY=-1";
+        String startAt = Instant.now().plusSeconds(4).toString();
+        List<CompletableFuture<CliRun>> drivers = Stream.of(0, 1).map(index -> CompletableFuture.supplyAsync(() ->
+                CliRun.of(new OltpCommand(), "--url", url, "--shards", "4", "--customers-per-shard", "50",
+                        "--threads", "4,8", "--warmup", "0.5", "--duration", "1.5", "--no-priming",
+                        "--drivers", "2", "--driver-index", Integer.toString(index), "--run-id", "t-1",
+                        "--start-at", startAt, "--out", temp.resolve("driver-" + index).toString()))).toList();
+
+        Path[] parts = new Path[2];
+        for (int index = 0; index < 2; index++) {
+            CliRun run = drivers.get(index).get();
+            assertThat(run.exitCode()).as(run.err()).isZero();
+            assertThat(run.err()).contains("integrity check passed on shards " + (2 * index) + "-" + (2 * index + 1));
+            parts[index] = jsonIn(temp.resolve("driver-" + index));
+            RunResult part = ResultJson.read(parts[index]);
+            assertThat(part.runId()).isEqualTo("t-1");
+            assertThat(part.driver().partitions()).containsExactly(Integer.toString(2 * index),
+                    Integer.toString(2 * index + 1));
+            assertThat(part.levels()).extracting(LevelResult::level, LevelResult::threads)
+                    .containsExactly(tuple(4, 2), tuple(8, 4));
+            assertThat(part.config().startAt()).isEqualTo(startAt);
+        }
+
+        CliRun merge = CliRun.of(new MergeCommand(), parts[0].toString(), parts[1].toString(),
+                "--out", temp.resolve("merged").toString());
+
+        assertThat(merge.exitCode()).as(merge.err()).isZero();
+        RunResult merged = ResultJson.read(jsonIn(temp.resolve("merged")));
+        RunResult first = ResultJson.read(parts[0]);
+        RunResult second = ResultJson.read(parts[1]);
+        assertThat(merged.problems()).isEmpty();
+        assertThat(merged.parts()).extracting(MergedPart::file).containsExactly(parts[0].toString(), parts[1].toString());
+        for (int level = 0; level < 2; level++) {
+            LevelResult whole = merged.levels().get(level);
+            assertThat(whole.operations()).isEqualTo(first.levels().get(level).operations()
+                    + second.levels().get(level).operations());
+            assertThat(whole.threads()).isEqualTo(whole.level());
+            assertThat(List.copyOf(((Map<?, ?>) whole.details().get("perShard")).keySet()))
+                    .isEqualTo(List.of("0", "1", "2", "3"));
+            assertThat(((Number) whole.details().get("shards")).intValue()).isEqualTo(4);
+            assertThat(whole.windowOverlap()).isGreaterThanOrEqualTo(0.9);
+        }
+
+        CliRun twice = CliRun.of(new MergeCommand(), parts[0].toString(), parts[0].toString());
+        assertThat(twice.exitCode()).isEqualTo(2);
+        assertThat(twice.err()).contains("are both driver 0 of 2").hasLineCount(1);
+    }
+
+    private static Path jsonIn(Path directory) throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+    }
+}
