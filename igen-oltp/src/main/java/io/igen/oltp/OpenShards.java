@@ -4,6 +4,7 @@ import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.integrity.IntegrityCheck;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.ShardLoader;
+import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardDatabases;
 import io.igen.oltp.shard.ShardPools;
 
@@ -29,7 +30,9 @@ record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck int
         try {
             ShardDatabases databases = pools.databases(settings.dialect());
             if (progress != null) {
-                progress.println("databases: " + databases.summary());
+                DriverSlice slice = settings.plan().slice();
+                progress.println("databases" + (slice.alone() ? "" : " of " + slice.describe() + " (driver "
+                        + slice.index() + " of " + slice.drivers() + ")") + ": " + databases.summary());
                 progress.flush();
             }
             ShardLoader shardLoader = new ShardLoader(settings.dialect(), SchemaScript.of(settings.dialect()),

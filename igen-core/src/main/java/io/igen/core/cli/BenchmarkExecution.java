@@ -81,6 +81,13 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
                 startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, workload.figures());
+        if (!options.quiet() && (driver != null || schedule != null)) {
+            err.println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
+                    + (schedule == null ? "" : "; first level at " + options.startAt() + " (in "
+                    + Math.round(schedule.secondsBeforeStart(NanoClock.SYSTEM.nanoTime())) + " s), then one every "
+                    + Math.round(schedule.slotNanos() / 1e9) + " s"));
+            err.flush();
+        }
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
         RunResult result;
         if (config.repeat() > 1) {

@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.Environment;
+import io.igen.core.result.MergedPart;
 import io.igen.core.result.RunResult;
 
 import java.io.IOException;
@@ -70,6 +71,10 @@ public final class HtmlReport {
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
         body.append(timeSeriesHtml);
         body.append(ShardHeatMap.html(result.levels(), result.operation() + "s/s"));
+        if (!result.parts().isEmpty()) {
+            body.append("<h2>Parts of run ").append(Html.escape(result.runId())).append("</h2>\n")
+                    .append(Html.table(partRows(result)));
+        }
         body.append("<h2>Environment</h2>\n").append(Html.table(environmentRows(result.environment())));
         body.append("<h2>Configuration</h2>\n").append(Html.table(configurationRows(result)));
         return Html.page("iGen " + result.benchmark() + " — " + result.environment().host() + " — "
@@ -100,6 +105,17 @@ public final class HtmlReport {
         return rows;
     }
 
+    /** A merged result's parts: where each ran, what it drove, and whether it ended cleanly. */
+    private static List<List<String>> partRows(RunResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("file", "driver", "host", "started", "environment", "problems"));
+        for (MergedPart part : result.parts()) {
+            rows.add(List.of(part.file(), part.driver() == null ? "-" : part.driver().describe(), part.host(),
+                    part.startedAt(), part.environment(), Integer.toString(part.problems())));
+        }
+        return rows;
+    }
+
     private static List<List<String>> configurationRows(RunResult result) {
         var config = result.config();
         List<List<String>> rows = new ArrayList<>();
@@ -109,6 +125,9 @@ public final class HtmlReport {
                 ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to " + config.maxWarmupSeconds()
                 + " s") + " / " + config.durationSeconds() + " s"));
         rows.add(List.of("repeats", config.repeat() + (config.repeat() > 1 ? " (each in a fresh JVM)" : "")));
+        if (config.startAt() != null) {
+            rows.add(List.of("start at", config.startAt() + ", levels on a fixed timetable"));
+        }
         if (result.priming() != null) {
             rows.add(List.of("JIT priming", result.priming().threads() + " threads, " + result.priming().seconds() + " s"
                     + (result.priming().unsteady() == null ? "" : ", not steady: " + result.priming().unsteady())));

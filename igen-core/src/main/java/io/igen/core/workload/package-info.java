@@ -3,7 +3,8 @@
  * {@link io.igen.core.workload.Worker} per load thread of a {@link io.igen.core.workload.Level}, is told when each
  * level starts and ends (the priming pass included), describes a level's results beyond the standard figures and
  * names its failures (kind, and the message kept as a sample) and the partition each worker is bound to (iGenOLTP's
- * shard, a label of the live metrics). Also the small pieces every benchmark shares: the
+ * shard, a label of the live metrics), and declares each of its figures' unit and how the parts of a run on several
+ * drivers combine it ({@link io.igen.core.workload.FigureKind}, {@link io.igen.core.workload.Combination}). Also the small pieces every benchmark shares: the
  * deterministic {@link io.igen.core.workload.SplitMix64} stream and
  * {@link io.igen.core.workload.BadConfigurationException}, the one exception for settings that cannot work.
  *

@@ -1,17 +1,19 @@
 package io.igen.core.runner;
 
+import io.igen.core.metrics.RunMetrics;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -172,6 +174,33 @@ class StepwiseRunnerTest {
         assertThat(result.problems().get(1)).isEqualTo("shard 1: 3 orders missing");
         assertThat(written.get(written.size() - 1)).isEqualTo(result);
         assertThat(workload.closed).isTrue();
+    }
+
+    @Test
+    void onATimetableTheWindowOpensAtItsTimeAndALateWindowIsAProblem() throws Exception {
+        long now = System.nanoTime();
+        // the first level's warm-up starts 0.3 s from now, its window 0.1 s later
+        LevelSchedule onTime = new LevelSchedule(now + 300_000_000L, 6_000_000_000L, 100_000_000L);
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, RunListener.SILENT, ignored -> { },
+                RunMetrics.OFF, onTime).run(HEADER, new ScriptedWorkload(0, 0, List.of()),
+                config(List.of(Level.ofThreads(1)), 0.2));
+
+        assertThat(result.clean()).as("%s", result.problems()).isTrue();
+        long windowOpened = Instant.parse(result.levels().get(0).windowStart()).toEpochMilli();
+        long scheduled = System.currentTimeMillis() - (System.nanoTime() - onTime.windowNanos(0)) / 1_000_000L;
+        // never before its time (the wall clock read to the millisecond, twice)
+        assertThat(windowOpened).isGreaterThanOrEqualTo(scheduled - 2);
+        assertThat(result.levels().get(0).warmupSeconds()).isLessThanOrEqualTo(0.1);
+
+        // a timetable whose window was due 3 s ago: the level runs at once, without warm-up, and says it was late
+        LevelSchedule past = new LevelSchedule(System.nanoTime() - 3_100_000_000L, 6_000_000_000L, 100_000_000L);
+        RunResult late = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, RunListener.SILENT, ignored -> { },
+                RunMetrics.OFF, past).run(HEADER, new ScriptedWorkload(0, 0, List.of()),
+                config(List.of(Level.ofThreads(1)), 0.2));
+
+        assertThat(late.levels().get(0).warmupSeconds()).isZero();
+        assertThat(late.problems()).singleElement().asString().startsWith("level 1: the window opened 3.")
+                .contains("s after its time on the --start-at schedule (limit 1.0 s)");
     }
 
     private static RunConfig config(List<Level> levels, double durationSeconds) {
