@@ -1,0 +1,389 @@
+package io.igen.oltp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.igen.oltp.shard.ShardMapFile;
+import io.igen.oltp.shard.ShardTarget;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.StreamSupport;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Checks {@code deploy/kubernetes/} without a cluster: renders a run of 3 drivers with {@code render.sh} and reads the
+ * manifests as Kubernetes would, down to the driver's arguments (which must parse as {@code igen-oltp} options once
+ * Kubernetes has expanded {@code $(VAR)}), where the credentials come from, the shard map, and the merge Job's wait
+ * (its shell script runs here against a results directory of the test's own and a stand-in {@code java}).
+ */
+class KubernetesManifestsTest {
+
+    private static final Path DIR = Path.of("..", "deploy", "kubernetes");
+    private static final YAMLMapper YAML = new YAMLMapper();
+    private static final Pattern KUBERNETES_VARIABLE = Pattern.compile("\\$\\(([A-Za-z_][A-Za-z0-9_]*)\\)");
+    private static final String PLACEHOLDER_PASSWORD = "CHANGE-ME";
+    /** Far ahead: igen-oltp refuses a --start-at in the past, so a date near today would fail this test from then on. */
+    private static final String START_AT = "2099-12-01T10:00:00Z";
+
+    private static JsonNode driverJob;
+    private static JsonNode mergeJob;
+
+    @TempDir
+    Path temp;
+
+    @BeforeAll
+    static void render() throws Exception {
+        Rendering rendering = render("--drivers", "3", "--start-at", START_AT, "--run-id", "t1");
+        assertThat(rendering.exitCode()).as(rendering.err()).isZero();
+        assertThat(rendering.err()).isEmpty();
+        List<JsonNode> documents = documents(rendering.out());
+        assertThat(documents).extracting(document -> document.get("kind").asText()).containsExactly("Job", "Job");
+        driverJob = documents.get(0);
+        mergeJob = documents.get(1);
+        assertThat(driverJob.at("/metadata/name").asText()).isEqualTo("igen-driver-t1");
+        assertThat(mergeJob.at("/metadata/name").asText()).isEqualTo("igen-merge-t1");
+    }
+
+    @Test
+    void theDriversAreAnIndexedJobOfOnePodPerDriverThatIsNeverRetried() {
+        JsonNode spec = driverJob.get("spec");
+        assertThat(driverJob.get("apiVersion").asText()).isEqualTo("batch/v1");
+        assertThat(spec.get("completionMode").asText()).isEqualTo("Indexed");
+        assertThat(spec.get("completions").isInt()).isTrue();
+        assertThat(spec.get("completions").asInt()).isEqualTo(3);
+        assertThat(spec.get("parallelism").asInt()).isEqualTo(3);
+        assertThat(spec.get("backoffLimitPerIndex").isInt()).isTrue();
+        assertThat(spec.get("backoffLimitPerIndex").asInt()).isZero();
+        assertThat(!spec.has("backoffLimit") || spec.get("backoffLimit").asInt() >= 3)
+                .as("backoffLimit, when given, must not end the Job before each index has failed once").isTrue();
+        assertThat(spec.at("/template/spec/restartPolicy").asText()).isEqualTo("Never");
+
+        JsonNode antiAffinity = spec.at("/template/spec/affinity/podAntiAffinity");
+        assertThat(antiAffinity.has("requiredDuringSchedulingIgnoredDuringExecution")).isFalse();
+        JsonNode preferred = antiAffinity.at("/preferredDuringSchedulingIgnoredDuringExecution/0/podAffinityTerm");
+        assertThat(preferred.get("topologyKey").asText()).isEqualTo("kubernetes.io/hostname");
+        Map<String, String> selector = fields(preferred.at("/labelSelector/matchLabels"));
+        assertThat(selector).containsEntry("igen.io/run-id", "t1").containsEntry("app.kubernetes.io/component", "driver");
+        assertThat(fields(spec.at("/template/metadata/labels"))).as("the selector picks this run's driver pods")
+                .containsAllEntriesOf(selector);
+    }
+
+    @Test
+    void theDriverArgumentsParseAsIgenOltpOptionsOnceKubernetesHasExpandedThem() throws IOException {
+        JsonNode container = onlyContainer(driverJob);
+        assertThat(container.has("command")).as("the image's ENTRYPOINT runs the jar").isFalse();
+        Map<String, String> env = literalEnv(container);
+        assertThat(env).containsEntry("RUN_ID", "t1").containsEntry("START_AT", START_AT);
+        env.put("JOB_COMPLETION_INDEX", "1");
+        List<String> args = new ArrayList<>();
+        for (JsonNode arg : container.get("args")) {
+            assertThat(arg.isTextual()).as("Kubernetes takes only strings as args: %s", arg).isTrue();
+            args.add(expand(arg.asText(), env));
+        }
+
+        ParseResult parsed = new CommandLine(new OltpCommand()).parseArgs(args.toArray(String[]::new));
+
+        assertThat(parsed.unmatched()).isEmpty();
+        assertThat(parsed.subcommand()).isNull();
+        assertThat(optionValues(args)).containsEntry("--db", "postgresql")
+                .containsEntry("--drivers", "3")
+                .containsEntry("--driver-index", "env:JOB_COMPLETION_INDEX")
+                .containsEntry("--run-id", "t1")
+                .containsEntry("--start-at", START_AT)
+                .containsEntry("--out", "/results/t1/driver-1")
+                .containsKeys("--warmup", "--duration");
+        assertThat(parsed.hasMatchedOption("--threads")).as("no --threads given to render.sh: the driver's default")
+                .isFalse();
+        assertThat((Integer) parsed.matchedOptionValue("--drivers", 0)).isEqualTo(3);
+
+        String shardMapPath = optionValues(args).get("--shard-map");
+        JsonNode mount = mountOf(container, "shard-map");
+        String key = shardMapConfigMap().get("data").fieldNames().next();
+        assertThat(shardMapPath).isEqualTo(mount.get("mountPath").asText() + "/" + key);
+        assertThat(volumeOf(driverJob, "shard-map").at("/configMap/name").asText())
+                .isEqualTo(shardMapConfigMap().at("/metadata/name").asText());
+        assertThat(optionValues(args).get("--out")).startsWith(mountOf(container, "results").get("mountPath").asText() + "/");
+    }
+
+    @Test
+    void givenThreadLevelsReachTheDrivers() throws Exception {
+        Rendering rendering = render("--drivers", "2", "--run-id", "t2", "--threads", "8,16", "--warmup", "5",
+                "--duration", "20");
+        assertThat(rendering.exitCode()).as(rendering.err()).isZero();
+        JsonNode container = onlyContainer(documents(rendering.out()).get(0));
+        List<String> args = StreamSupport.stream(container.get("args").spliterator(), false).map(JsonNode::asText).toList();
+
+        assertThat(args).contains("--threads=8,16");
+        assertThat(optionValues(args)).containsEntry("--drivers", "2").containsEntry("--warmup", "5")
+                .containsEntry("--duration", "20");
+        assertThat(literalEnv(container).get("START_AT")).as("the default start: now + 2 minutes")
+                .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
+    }
+
+    @Test
+    void theDatabaseCredentialsComeFromTheSecretAndNoManifestHoldsAPassword() throws IOException {
+        JsonNode secret = single(DIR.resolve("secret.example.yaml"));
+        assertThat(secret.get("kind").asText()).isEqualTo("Secret");
+        Map<String, JsonNode> env = new LinkedHashMap<>();
+        onlyContainer(driverJob).get("env").forEach(variable -> env.put(variable.get("name").asText(), variable));
+        for (String name : List.of("IGEN_DB_USER", "IGEN_DB_PASSWORD")) {
+            JsonNode variable = env.get(name);
+            assertThat(variable).as(name).isNotNull();
+            assertThat(variable.has("value")).as(name + " has no literal value").isFalse();
+            JsonNode reference = variable.at("/valueFrom/secretKeyRef");
+            assertThat(reference.get("name").asText()).isEqualTo(secret.at("/metadata/name").asText());
+            assertThat(secret.get("stringData").has(reference.get("key").asText())).as(name + "'s key").isTrue();
+        }
+
+        List<String> passwords = new ArrayList<>();
+        for (Path file : List.of(DIR.resolve("shard-map.yaml"), DIR.resolve("results-pvc.yaml"),
+                DIR.resolve("secret.example.yaml"), DIR.resolve("driver-job.yaml"), DIR.resolve("merge-job.yaml"))) {
+            documents(Files.readString(file)).forEach(document -> collectPasswords(file.getFileName() + ":", document,
+                    passwords));
+        }
+        collectPasswords("rendered driver Job:", driverJob, passwords);
+        collectPasswords("rendered merge Job:", mergeJob, passwords);
+        assertThat(passwords).containsExactly("secret.example.yaml:/stringData/password=" + PLACEHOLDER_PASSWORD);
+        assertThat(shardMapConfigMap().toString()).doesNotContainIgnoringCase("password").doesNotContain("user=");
+    }
+
+    @Test
+    void theShardMapIsOneIgenOltpReadsWithFourPostgresqlShards() throws IOException {
+        JsonNode configMap = shardMapConfigMap();
+        assertThat(configMap.get("kind").asText()).isEqualTo("ConfigMap");
+        assertThat(configMap.get("data").size()).isEqualTo(1);
+
+        List<ShardTarget> shards = ShardMapFile.parse(configMap.at("/data/shard-map.json").asText());
+
+        assertThat(shards).hasSize(4);
+        assertThat(shards).extracting(ShardTarget::jdbcUrl).allSatisfy(url ->
+                assertThat(url).matches("jdbc:postgresql://pg-\\d\\.pg:5432/igen"));
+        assertThat(shards).extracting(ShardTarget::jdbcUrl).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void bothJobsRunTheDriverImageOnTheSameResultsClaim() throws IOException {
+        JsonNode driver = onlyContainer(driverJob);
+        JsonNode merge = onlyContainer(mergeJob);
+        assertThat(driver.get("image").asText()).isEqualTo("igen-oltp:latest");
+        assertThat(merge.get("image").asText()).isEqualTo(driver.get("image").asText());
+        assertThat(List.of(driver, merge)).allSatisfy(container ->
+                assertThat(container.get("imagePullPolicy").asText()).isEqualTo("IfNotPresent"));
+
+        JsonNode claim = single(DIR.resolve("results-pvc.yaml"));
+        assertThat(claim.get("kind").asText()).isEqualTo("PersistentVolumeClaim");
+        assertThat(claim.at("/spec/accessModes").toString()).isEqualTo("[\"ReadWriteMany\"]");
+        String claimName = claim.at("/metadata/name").asText();
+        assertThat(volumeOf(driverJob, "results").at("/persistentVolumeClaim/claimName").asText()).isEqualTo(claimName);
+        assertThat(volumeOf(mergeJob, "results").at("/persistentVolumeClaim/claimName").asText()).isEqualTo(claimName);
+        assertThat(mountOf(merge, "results").get("mountPath").asText())
+                .isEqualTo(mountOf(driver, "results").get("mountPath").asText()).isEqualTo("/results");
+    }
+
+    @Test
+    void theMergeJobWaitsForEveryDriverThenMergesTheirResults() throws Exception {
+        JsonNode spec = mergeJob.get("spec");
+        assertThat(spec.get("backoffLimit").asInt()).isZero();
+        assertThat(spec.at("/template/spec/restartPolicy").asText()).isEqualTo("Never");
+        JsonNode container = onlyContainer(mergeJob);
+        assertThat(container.get("command")).hasSize(3);
+        assertThat(container.at("/command/0").asText()).isEqualTo("sh");
+        assertThat(container.at("/command/1").asText()).isEqualTo("-c");
+        Map<String, String> env = literalEnv(container);
+        assertThat(env).containsEntry("DRIVERS", "3").containsEntry("RUN_ID", "t1");
+        assertThat(env.get("WAIT_SECONDS")).matches("[1-9][0-9]*");
+        String script = container.at("/command/2").asText();
+        assertThat(expand(script, env)).as("Kubernetes leaves the script as it is").isEqualTo(script);
+
+        Path results = temp.resolve("results");
+        for (int driver = 0; driver < 3; driver++) {
+            Path part = Files.createDirectories(results.resolve("t1/driver-" + driver));
+            Files.writeString(part.resolve("igen-oltp-2026120110000" + driver + ".json"), "{}");
+            if (driver != 1) {
+                Files.writeString(part.resolve("igen-oltp-2026120110000" + driver + ".html"), "");
+            }
+        }
+        String local = script.replace("/results", results.toString());
+
+        Rendering unfinished = runMergeScript(local, Map.of("RUN_ID", "t1", "DRIVERS", "3", "WAIT_SECONDS", "0"));
+        assertThat(unfinished.exitCode()).isEqualTo(1);
+        assertThat(unfinished.err()).contains("2 of 3 drivers finished");
+        assertThat(Files.exists(temp.resolve("java-args"))).as("merge is not run on unfinished parts").isFalse();
+
+        Files.writeString(results.resolve("t1/driver-1/igen-oltp-20261201100001.html"), "");
+        Rendering finished = runMergeScript(local, Map.of("RUN_ID", "t1", "DRIVERS", "3", "WAIT_SECONDS", "0"));
+        assertThat(finished.exitCode()).as(finished.err()).isZero();
+        String parts = results.resolve("t1").toString();
+        assertThat(Files.readAllLines(temp.resolve("java-args"))).containsExactly("-XX:+UseG1GC", "-jar",
+                "/igen/igen-oltp.jar", "merge", parts + "/driver-0/igen-oltp-20261201100000.json",
+                parts + "/driver-1/igen-oltp-20261201100001.json", parts + "/driver-2/igen-oltp-20261201100002.json",
+                "--out", parts + "/merged");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--drivers 0 --run-id t1", "--drivers 3 --run-id Not_A_Name",
+            "--drivers 3 --run-id t1 --start-at tomorrow", "--drivers 3", "--drivers 3 --run-id t1 --warmup"})
+    void aRenderWithBadInputSaysWhyInOneLine(String arguments) throws Exception {
+        Rendering rendering = render(arguments.split(" "));
+
+        assertThat(rendering.exitCode()).isEqualTo(2);
+        assertThat(rendering.out()).isEmpty();
+        assertThat(rendering.err().lines().toList()).hasSize(1).allSatisfy(line -> assertThat(line).startsWith("render.sh: "));
+    }
+
+    private record Rendering(int exitCode, String out, String err) {
+    }
+
+    private static Rendering render(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", DIR.resolve("render.sh").toString()));
+        command.addAll(List.of(arguments));
+        return run(new ProcessBuilder(command));
+    }
+
+    /** Runs the merge Job's script with a stand-in {@code java} that writes its arguments to {@code java-args}. */
+    private Rendering runMergeScript(String script, Map<String, String> env) throws IOException, InterruptedException {
+        Path bin = Files.createDirectories(temp.resolve("bin"));
+        Path java = bin.resolve("java");
+        Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + temp.resolve("java-args") + "'\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        ProcessBuilder builder = new ProcessBuilder("sh", "-c", script);
+        builder.environment().putAll(env);
+        builder.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        return run(builder);
+    }
+
+    private static Rendering run(ProcessBuilder builder) throws IOException, InterruptedException {
+        Path err = Files.createTempFile("igen-k8s", ".err");
+        try {
+            Process process = builder.redirectError(err.toFile()).start();
+            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("finished").isTrue();
+            return new Rendering(process.exitValue(), out, Files.readString(err));
+        } finally {
+            Files.delete(err);
+        }
+    }
+
+    private static List<JsonNode> documents(String yaml) throws IOException {
+        try (MappingIterator<JsonNode> iterator = YAML.readerFor(JsonNode.class).readValues(yaml)) {
+            return iterator.readAll().stream().filter(document -> document != null && document.isObject()).toList();
+        }
+    }
+
+    private static JsonNode single(Path file) throws IOException {
+        List<JsonNode> documents = documents(Files.readString(file));
+        assertThat(documents).as(file.toString()).hasSize(1);
+        return documents.get(0);
+    }
+
+    private static JsonNode shardMapConfigMap() throws IOException {
+        return single(DIR.resolve("shard-map.yaml"));
+    }
+
+    private static JsonNode onlyContainer(JsonNode job) {
+        JsonNode containers = job.at("/spec/template/spec/containers");
+        assertThat(containers).hasSize(1);
+        return containers.get(0);
+    }
+
+    private static JsonNode volumeOf(JsonNode job, String name) {
+        return find(job.at("/spec/template/spec/volumes"), name);
+    }
+
+    private static JsonNode mountOf(JsonNode container, String name) {
+        return find(container.get("volumeMounts"), name);
+    }
+
+    private static JsonNode find(JsonNode list, String name) {
+        for (JsonNode entry : list) {
+            if (entry.get("name").asText().equals(name)) {
+                return entry;
+            }
+        }
+        throw new AssertionError("no '" + name + "' in " + list);
+    }
+
+    /** The container's environment variables that have a literal value. */
+    private static Map<String, String> literalEnv(JsonNode container) {
+        Map<String, String> env = new LinkedHashMap<>();
+        for (JsonNode variable : container.get("env")) {
+            if (variable.has("value")) {
+                assertThat(variable.get("value").isTextual()).as("%s is a string", variable).isTrue();
+                env.put(variable.get("name").asText(), variable.get("value").asText());
+            }
+        }
+        return env;
+    }
+
+    /** Kubernetes' expansion of {@code $(VAR)} in command and args: a variable it does not know is left as it is. */
+    private static String expand(String text, Map<String, String> env) {
+        Matcher matcher = KUBERNETES_VARIABLE.matcher(text);
+        StringBuilder expanded = new StringBuilder();
+        while (matcher.find()) {
+            String value = env.getOrDefault(matcher.group(1), matcher.group());
+            matcher.appendReplacement(expanded, Matcher.quoteReplacement(value));
+        }
+        return matcher.appendTail(expanded).toString();
+    }
+
+    /** Each {@code --option value} pair of the arguments (an option followed by another option has no entry). */
+    private static Map<String, String> optionValues(List<String> args) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).startsWith("--") && !args.get(i + 1).startsWith("--")) {
+                values.put(args.get(i), args.get(i + 1));
+            }
+        }
+        return values;
+    }
+
+    private static Map<String, String> fields(JsonNode object) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        object.properties().forEach(field -> fields.put(field.getKey(), field.getValue().asText()));
+        return fields;
+    }
+
+    /**
+     * Every literal value that could be a password: a field named like one, or a container environment variable named
+     * like one that has a {@code value}; as "where=value".
+     */
+    private static void collectPasswords(String where, JsonNode node, List<String> found) {
+        collectPasswords(where, "", node, found);
+    }
+
+    private static void collectPasswords(String where, String path, JsonNode node, List<String> found) {
+        if (node.isObject()) {
+            if (node.has("name") && node.has("value") && node.get("name").asText().toLowerCase().contains("password")) {
+                found.add(where + path + "=" + node.get("value").asText());
+            }
+            for (Map.Entry<String, JsonNode> field : node.properties()) {
+                if (field.getKey().toLowerCase().contains("password") && field.getValue().isValueNode()) {
+                    found.add(where + path + "/" + field.getKey() + "=" + field.getValue().asText());
+                }
+                collectPasswords(where, path + "/" + field.getKey(), field.getValue(), found);
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                collectPasswords(where, path + "/" + i, node.get(i), found);
+            }
+        }
+    }
+}
