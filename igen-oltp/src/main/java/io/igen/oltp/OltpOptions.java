@@ -195,8 +195,7 @@ public final class OltpOptions {
             }
             int concurrency = dialect.embedded() ? (embeddedConcurrency == null ? 1 : embeddedConcurrency) : 0;
             DataSpec data = new DataSpec(partitioning, seed);
-            DataSetFit.ofThisJvm().check(data,
-                    locations.targets().subList(plan.slice().firstShard(), plan.slice().lastShard() + 1));
+            DataSetFit.ofThisJvm().check(data, locations.targetsOf(plan.slice()));
             return new OltpSettings(data, dialect, locations, credentials, reload, plan, rate,
                     sharedCustomers, concurrency, maxUnavailableSeconds);
         } catch (IllegalArgumentException e) {

@@ -95,7 +95,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
 
     /** The databases of the shards this driver drives: all, or its slice ({@code --drivers}). */
     public List<ShardTarget> drivenTargets() {
-        return locations.targets().subList(plan.slice().firstShard(), plan.slice().lastShard() + 1);
+        return locations.targetsOf(plan.slice());
     }
 
     /** What every shard's pool is opened with. */

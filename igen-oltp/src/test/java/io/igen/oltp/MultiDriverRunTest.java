@@ -96,6 +96,7 @@ class MultiDriverRunTest {
         RunResult first = ResultJson.read(parts[0]);
         RunResult second = ResultJson.read(parts[1]);
         assertThat(merged.problems()).isEmpty();
+        assertThat((List<?>) merged.config().workload().get("shardDatabases")).hasSize(4);
         assertThat(merged.parts()).extracting(MergedPart::file).containsExactly(parts[0].toString(), parts[1].toString());
         for (int level = 0; level < 2; level++) {
             LevelResult whole = merged.levels().get(level);

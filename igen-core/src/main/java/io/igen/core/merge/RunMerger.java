@@ -62,7 +62,7 @@ public final class RunMerger {
         }
         RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(),
                 first.runId(), null, figures);
-        return header.result(first.config(), levels, problems).withParts(run.describe());
+        return header.result(run.joinedConfig(), levels, problems).withParts(run.describe());
     }
 
     /**

@@ -4,6 +4,7 @@ import io.igen.core.result.DriverPart;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.MergedPart;
+import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunResult;
 
 import java.time.Duration;
@@ -58,6 +59,68 @@ record RunParts(List<RunResult> parts, List<String> sources) {
             }
         }
         return figures;
+    }
+
+    /**
+     * The first part's configuration, with the workload settings each part discovered for its own slice joined: where
+     * the parts' lists differ (iGenOLTP's {@code shardDatabases}, one entry per shard it drove), their entries are
+     * put together; entries that differ only in one list (the {@code shards} on one kind of server) become one entry
+     * with the lists joined. So a merged run describes all its servers as one driver of the whole run would.
+     */
+    RunConfig joinedConfig() {
+        RunConfig first = first().config();
+        Map<String, Object> joined = new LinkedHashMap<>();
+        first.workload().forEach((name, value) -> {
+            List<Object> values = parts.stream().map(part -> part.config().workload().get(name)).toList();
+            boolean differingLists = values.stream().allMatch(List.class::isInstance)
+                    && values.stream().distinct().count() > 1;
+            joined.put(name, differingLists ? joinLists(values) : value);
+        });
+        return first.withWorkloadEntries(joined);
+    }
+
+    private static List<Object> joinLists(List<Object> lists) {
+        List<Object> joined = new ArrayList<>();
+        for (Object list : lists) {
+            for (Object entry : (List<?>) list) {
+                int same = indexOfAlike(joined, entry);
+                if (same < 0) {
+                    joined.add(entry);
+                } else {
+                    joined.set(same, withListsJoined((Map<?, ?>) joined.get(same), (Map<?, ?>) entry));
+                }
+            }
+        }
+        return joined;
+    }
+
+    /** The entry of {@code joined} equal to {@code entry} but in the values that are lists; -1 when there is none. */
+    private static int indexOfAlike(List<Object> joined, Object entry) {
+        if (!(entry instanceof Map<?, ?> map)) {
+            return joined.indexOf(entry);
+        }
+        for (int i = 0; i < joined.size(); i++) {
+            if (joined.get(i) instanceof Map<?, ?> other && other.keySet().equals(map.keySet())
+                    && map.keySet().stream().allMatch(key -> map.get(key) instanceof List<?>
+                            || Objects.equals(map.get(key), other.get(key)))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static Map<String, Object> withListsJoined(Map<?, ?> earlier, Map<?, ?> later) {
+        Map<String, Object> joined = new LinkedHashMap<>();
+        earlier.forEach((key, value) -> {
+            if (value instanceof List<?> list && later.get(key) instanceof List<?> more) {
+                List<Object> both = new ArrayList<>(list);
+                more.stream().filter(item -> !both.contains(item)).forEach(both::add);
+                joined.put(String.valueOf(key), both);
+            } else {
+                joined.put(String.valueOf(key), value);
+            }
+        });
+        return joined;
     }
 
     /** What the merged result lists of each part. */

@@ -155,6 +155,21 @@ class RunMergerTest {
     }
 
     @Test
+    void whatEachPartDiscoveredOfItsOwnServersIsJoined() throws Exception {
+        RunResult first = withServers(driver(0, "0"), 0);
+        RunResult second = withServers(driver(1, "1"), 1);
+
+        Map<String, Object> workload = RunMerger.merge(List.of(first, second), List.of("a.json", "b.json")).config()
+                .workload();
+
+        assertThat(workload.get("shardDatabases")).isEqualTo(List.of(Map.of("shard", 0, "version", "15"),
+                Map.of("shard", 1, "version", "15")));
+        assertThat(workload.get("shardSettings")).isEqualTo(List.of(Map.of("product", "PostgreSQL",
+                "settings", Map.of("fsync", "on"), "shards", List.of(0, 1))));
+        assertThat(workload).containsEntry("seed", 7);
+    }
+
+    @Test
     void aFigureWithoutDeclarationIsLeftOutAndSaidSo() throws Exception {
         RunResult undeclaredA = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1",
                 driver(0, "0"), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 1.0))), List.of());
@@ -188,6 +203,17 @@ class RunMergerTest {
     private static RunResult run(String runId, DriverPart driver, LevelResult level, List<String> problems) {
         return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z", runId, driver,
                 FIGURES).result(config(), List.of(level), problems);
+    }
+
+    /** A part whose workload settings name the one server it found for its shard. */
+    private static RunResult withServers(DriverPart driver, int shard) {
+        Map<String, Object> workload = Map.of("seed", 7,
+                "shardDatabases", List.of(Map.of("shard", shard, "version", "15")),
+                "shardSettings", List.of(Map.of("product", "PostgreSQL", "settings", Map.of("fsync", "on"),
+                        "shards", List.of(shard))));
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(1)), 1, 2, null, null, null, 1, workload);
+        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1", driver, FIGURES)
+                .result(config, List.of(part(5, MS, WINDOW, Map.of())), List.of());
     }
 
     /** Driver {@code index} of 2, driving the given shards. */

@@ -52,6 +52,11 @@ public record ShardLocations(String urlTemplate, Path shardMapFile, List<ShardTa
         return targets.size();
     }
 
+    /** The targets of the shards one driver drives. */
+    public List<ShardTarget> targetsOf(DriverSlice slice) {
+        return targets.subList(slice.firstShard(), slice.lastShard() + 1);
+    }
+
     /** What a result records: the redacted template, or the map file's name and every redacted URL. */
     public Map<String, Object> describe() {
         Map<String, Object> description = new LinkedHashMap<>();
