@@ -36,6 +36,9 @@ class CapacityCommandTest {
             "--threads-per-shard | 2   | igen-oltp capacity: --threads-per-shard does not apply to capacity: capacity computes the threads per shard",
             "--shard-levels      | 1..5 | igen-oltp capacity: --shard-levels goes up to 5 active shards but there are only 4",
             "--repeat            | 2   | igen-oltp capacity: capacity runs each sweep once",
+            "--drivers           | 2   | igen-oltp capacity: --drivers and --driver-index do not apply to capacity",
+            "--run-id            | r1  | igen-oltp capacity: --run-id does not apply to capacity",
+            "--start-at          | 2099-01-01T00:00:00Z | igen-oltp capacity: --start-at does not apply to capacity",
             "--vertical-threads  | 0   | --vertical-threads"})
     void badInputIsOneLineAndExitCode2(String option, String value, String message) {
         CliRun run = CliRun.of(new OltpCommand(), "capacity", option, value, "--out", temp.toString());
