@@ -1,32 +1,22 @@
 package io.igen.core.workload;
 
-import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * How the parts of one run, measured by several driver processes at the same time, combine a benchmark-specific
- * figure of a level into the figure of the whole: the model is JMH's {@code AggregationPolicy}.
+ * figure of a level into the figure of the whole: the model is JMH's {@code AggregationPolicy}. The JSON names are a
+ * contract (docs/results.md, {@code figures}).
  */
 public enum Combination {
     /** Rates and counts: the parts' values add up (maps of counts add up key by key). */
-    SUM("sum"),
+    @JsonProperty("sum") SUM,
     /** Times and sizes per operation: the parts' values averaged, each weighted by its part's operations. */
-    MEAN("mean"),
+    @JsonProperty("mean") MEAN,
     /** The largest of the parts' values. */
-    MAX("max"),
+    @JsonProperty("max") MAX,
     /**
      * A map from each part of the work to its own figures (iGenOLTP's {@code perShard}): every part of the run drives
      * its own keys, so the maps join; two parts with the same key overlap, and are refused.
      */
-    BY_PARTITION("byPartition");
-
-    private final String label;
-
-    Combination(String label) {
-        this.label = label;
-    }
-
-    @JsonValue
-    public String label() {
-        return label;
-    }
+    @JsonProperty("byPartition") BY_PARTITION
 }
