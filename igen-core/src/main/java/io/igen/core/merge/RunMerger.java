@@ -2,13 +2,13 @@ package io.igen.core.merge;
 
 import io.igen.core.measure.LatencyMoments;
 import io.igen.core.measure.SeriesStatistics;
-import io.igen.core.workload.FigureKind;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.FigureKind;
 import org.HdrHistogram.Histogram;
 
 import java.time.Instant;

@@ -1,11 +1,11 @@
 package io.igen.core.merge;
 
 import io.igen.core.result.DriverPart;
-import io.igen.core.workload.FigureKind;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.MergedPart;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.FigureKind;
 
 import java.time.Duration;
 import java.time.Instant;

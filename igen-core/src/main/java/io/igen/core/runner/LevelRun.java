@@ -52,7 +52,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         Threads threads = start(level, workers, liveMetrics, config, errorKind, errorMessage);
         Warmup warmup = windowNanos == null
                 ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
-                : warmUpUntil(level, threads, windowNanos);
+                : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
         threads.control.openWindow(clock.nanoTime());
         metrics.phase(RunPhase.MEASURE);
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
@@ -91,13 +91,6 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
 
     /** The warm-up a level took, and why it was not steady at its end (null when it was). */
     record Warmup(double seconds, String unsteady) {
-    }
-
-    private Warmup warmUpUntil(Level level, Threads threads, long windowNanos) {
-        long start = clock.nanoTime();
-        double seconds = Math.max(0, (windowNanos - start) / 1e9);
-        waitFixed(level, LevelProgress.Phase.WARMUP, seconds, threads);
-        return new Warmup(seconds, null);
     }
 
     private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds) {
