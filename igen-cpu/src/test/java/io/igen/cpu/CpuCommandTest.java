@@ -116,7 +116,8 @@ class CpuCommandTest {
         assertThat(level.warmupSeconds()).isBetween(10.0, 12.0);
         assertThat(level.throughputCi95().contains(level.throughput())).isTrue();
         assertThat(level.ciBasis()).isEqualTo(io.igen.core.result.CiBasis.WITHIN_RUN);
-        assertThat(run.out()).contains("warm-up s", "±95%: the noise inside this one run");
+        assertThat(run.out()).contains("warm-up s", "ONE LAUNCH: this run describes, it does not compare",
+                "--repeat auto", "igen-cpu ab");
     }
 
     @Test
@@ -161,9 +162,86 @@ class CpuCommandTest {
         assertThat(level.throughput()).isCloseTo(mean, org.assertj.core.api.Assertions.within(1e-9));
         assertThat(level.throughputCi95().contains(mean)).isTrue();
         try (Stream<Path> repeats = Files.list(out.resolve(jsonIn(out).getFileName().toString().replace(".json", "-repeats")))) {
-            assertThat(repeats.map(path -> path.getFileName().toString()).sorted()).containsExactly("repeat-1", "repeat-2");
+            assertThat(repeats.map(path -> path.getFileName().toString()).sorted()).containsExactly("launch-1", "launch-2");
         }
-        assertThat(run.out()).contains("±95%: confidence intervals from 2 repeats, each in a fresh JVM");
+        assertThat(result.repetition().mode()).isEqualTo("fixed");
+        assertThat(result.repetition().launches()).isEqualTo(2);
+        assertThat(result.repetition().stoppedBecause()).isEqualTo("ran the 2 launches asked for (--repeat 2)");
+        assertThat(run.out()).contains("±95%: confidence intervals over 2 launches, each a fresh JVM");
+    }
+
+    @Test
+    void repeatAutoRunsAtLeastThreeLaunchesAndSaysWhyItStopped() throws IOException {
+        Path out = temp.resolve("auto");
+
+        CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--no-priming",
+                "--duration", "1", "--repeat", "auto", "--time-budget", "1s", "--quiet", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        RunResult result = ResultJson.read(jsonIn(out));
+        assertThat(result.config().repeat()).isEqualTo(3);
+        assertThat(result.repetition().mode()).isEqualTo("auto");
+        assertThat(result.repetition().launches()).isEqualTo(3);
+        assertThat(result.repetition().targetPrecisionPercent()).isEqualTo(3.0);
+        assertThat(result.repetition().timeBudgetSeconds()).isEqualTo(1.0);
+        assertThat(result.repetition().stoppedBecause()).containsAnyOf("time budget", "within ±3.0%");
+        assertThat(result.repetition().levels()).singleElement().satisfies(level -> {
+            assertThat(level.precisionPercent()).isPositive();
+            assertThat(level.advice()).isNotBlank();
+        });
+        assertThat(result.levels().get(0).samples()).hasSize(3);
+        assertThat(run.err()).contains("launch 1 (--repeat auto: at least 3, until ±3.0% or 1 s)", "repeat: 3 launches");
+    }
+
+    @Test
+    void aTargetPrecisionWithoutRepeatAutoIsBadInput() {
+        CliRun run = CliRun.of(new CpuCommand(), "--repeat", "3", "--target-precision", "2");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--target-precision and --time-budget go with --repeat auto");
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    @Test
+    void abAlternatesTwoConfigurationsInFreshJvmsAndComparesThem() throws IOException {
+        Path out = temp.resolve("ab");
+
+        CliRun run = CliRun.of(new CpuCommand(), "ab", "--launches", "2", "--seed", "7", "--b-jvm", "-Xmx300m",
+                "--out", out.toString(), "--", "--threads", "1", "--warmup", "0.2", "--no-priming", "--duration", "1",
+                "--quiet");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("random order (seed 7)", "A 1, round 1", "B 2, round 2");
+        Path experiment;
+        try (Stream<Path> listing = Files.list(out)) {
+            experiment = listing.findFirst().orElseThrow();
+        }
+        assertThat(experiment.getFileName().toString()).startsWith("igen-cpu-ab-");
+        RunResult a = ResultJson.read(fileStartingWith(experiment, "igen-cpu-A-"));
+        RunResult b = ResultJson.read(fileStartingWith(experiment, "igen-cpu-B-"));
+        assertThat(a.launches()).isEqualTo(2);
+        assertThat(b.launches()).isEqualTo(2);
+        assertThat(b.environment().jvmFlags()).contains("-Xmx300m");
+        assertThat(a.environment().jvmFlags()).doesNotContain("-Xmx300m");
+        assertThat(experiment.resolve("comparison.json")).content().contains("\"verdict\"", "\"launches\" : 2");
+        assertThat(run.out()).contains("Comparing cpu", "2 launches", "jvm flags");
+    }
+
+    @Test
+    void abRefusesAJarThatDoesNotExist() {
+        CliRun run = CliRun.of(new CpuCommand(), "ab", "--b-jar", "/nowhere/igen-cpu.jar", "--out",
+                temp.resolve("nojar").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("jar '/nowhere/igen-cpu.jar' does not exist");
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    private static Path fileStartingWith(Path directory, String prefix) throws IOException {
+        try (Stream<Path> listing = Files.list(directory)) {
+            return listing.filter(file -> file.getFileName().toString().startsWith(prefix)
+                    && file.toString().endsWith(".json")).findFirst().orElseThrow();
+        }
     }
 
     @Test
@@ -171,7 +249,7 @@ class CpuCommandTest {
         CliRun run = CliRun.of(new CpuCommand(), "--repeat", "2.5");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("'2.5' is not a repeat count; give a whole number from 1 to 100");
+        assertThat(run.err()).contains("'2.5' is not a repeat count; give auto", "or a whole number from 1 to 100");
         assertThat(run.hasStackTrace()).isFalse();
     }
 

@@ -95,7 +95,7 @@ public final class CapacityCommand implements Callable<Integer> {
             throw new BadConfigurationException("--drivers and --driver-index do not apply to capacity: the study runs "
                     + "from one driver");
         }
-        if (options.repeat() > 1) {
+        if (options.repeatPolicy().repeated()) {
             throw new BadConfigurationException("capacity runs each sweep once; --repeat is for a single sweep "
                     + "(igen-oltp --shard-levels ... --repeat N)");
         }

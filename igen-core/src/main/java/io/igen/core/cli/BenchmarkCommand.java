@@ -17,7 +17,7 @@ import java.util.concurrent.Callable;
  * and configuration, and hands them to {@link #execute}.
  */
 @Command(mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
-        subcommands = {CompareCommand.class, MergeCommand.class},
+        subcommands = {CompareCommand.class, MergeCommand.class, AbCommand.class},
         sortOptions = false, usageHelpAutoWidth = true,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed",

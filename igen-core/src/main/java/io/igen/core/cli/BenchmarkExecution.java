@@ -1,6 +1,5 @@
 package io.igen.core.cli;
 
-import io.igen.core.merge.RepeatedRuns;
 import io.igen.core.metrics.MetricsServer;
 import io.igen.core.metrics.PrometheusMetrics;
 import io.igen.core.metrics.RunMetrics;
@@ -24,8 +23,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What every benchmark command does once its options are valid: start serving live metrics when asked for and make
@@ -108,21 +107,24 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
     }
 
     /**
-     * Runs the whole command {@code config.repeat()} times in fresh JVMs, keeping each repeat's files beside the
-     * combined result, which is rewritten after every repeat.
+     * Runs the whole command in fresh JVM launches as {@code --repeat} asks ({@link RepeatPolicy}), keeping each
+     * launch's files beside the combined result, which is rewritten after every launch.
      */
     private RunResult repeat(RunHeader header, RunConfig config, ResultFiles files) throws Exception {
-        ForkedRepeats forks = new ForkedRepeats(options.mainClass(), options.originalArguments(), err);
-        Path directory = files.repeatsDirectory();
-        List<RunResult> repeats = new ArrayList<>();
-        RunResult combined = header.result(config, List.of(), List.of());
-        for (int index = 1; index <= config.repeat(); index++) {
-            repeats.add(forks.run(index, config.repeat(), directory.resolve("repeat-" + index)));
-            combined = RepeatedRuns.combine(header, config, repeats);
-            files.write(combined);
+        RepeatPolicy policy = options.repeatPolicy();
+        LaunchSeries series = new LaunchSeries("launch", LaunchCommand.ofThisJvm(options.mainClass(),
+                options.originalArguments()), new ForkedRepeats(err), files, header, config);
+        long start = System.nanoTime();
+        while (true) {
+            series.launch(policy.auto() ? " (--repeat auto: " + policy.describe() + ")" : " of " + policy.count());
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            Optional<String> stop = policy.stopAfter(series.size(), List.of(series.combined()), elapsed);
+            if (stop.isPresent()) {
+                err.println("repeat: " + series.size() + " launches in " + Math.round(elapsed) + " s; " + stop.get());
+                err.flush();
+                return series.finish(policy, elapsed, stop.get());
+            }
         }
-        files.finish(combined);
-        return combined;
     }
 
     private MetricsServer serve(int port, PrometheusMetrics metrics) {

@@ -9,6 +9,7 @@ import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
@@ -24,12 +25,12 @@ import java.util.List;
         description = {"Compares two or more result files of the same benchmark: iGen results (from any machines) "
                 + "or JMH JSON results (-rf json).",
                 "Prints each run's throughput and mean response time at every common level and at peak, with the "
-                        + "ratio to the first run, its 95%% confidence interval and a verdict: higher, lower, or same "
-                        + "when the interval contains 1 (no significant difference).",
+                        + "ratio to the first run, its 95%% confidence interval over JVM launches and a verdict: higher "
+                        + "or lower when the interval excludes 1, same when it lies within --tolerance of 1, else "
+                        + "inconclusive. A run of a single launch decides nothing: its verdicts are inconclusive "
+                        + "(measure with --repeat auto, or run the ab command).",
                 "Lists what differs between the runs (host, JVM, settings), and writes an HTML report with the curves "
                         + "drawn over each other and igen-compare-<time>.json with every ratio, interval and verdict.",
-                "Intervals come from --repeat's runs when the files have them; a single run's interval sees only the "
-                        + "noise inside it.",
                 "Runs of different benchmarks, or with different work per operation, are refused."})
 public final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
 
@@ -37,6 +38,12 @@ public final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
 
     @Parameters(arity = "2..*", paramLabel = "FILE", description = "Result files; the first is the baseline.")
     private List<Path> files;
+
+    @Option(names = "--tolerance", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
+            defaultValue = "5", description = "The verdict is 'same' only when the ratio's whole 95%% interval lies "
+                    + "within this many percent of 1 (an equivalence test). Default: ${DEFAULT-VALUE}: two runs at "
+                    + "--repeat auto's default precision (±3%% each) compare to about ±4.3%%.")
+    private double tolerancePercent;
 
     public CompareCommand() {
         super("report");
@@ -48,7 +55,7 @@ public final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
         for (Path file : files) {
             curves.add(ResultFileReader.curves(file));
         }
-        return Comparison.of(curves);
+        return Comparison.of(curves, tolerancePercent / 100);
     }
 
     @Override

@@ -74,12 +74,44 @@ public final class Converters {
         }
     }
 
-    /** How many times to repeat a run: a whole number from 1 to 100. */
+    /** How many launches: a whole number from 1 to 100, or {@code auto} (given as 0: until precise). */
     public static final class Repeats implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            return wholeNumber(value, 1, 100,
-                    "is not a repeat count; give a whole number from 1 to 100 (3 or 5 for a confidence interval)");
+            if (value.trim().equalsIgnoreCase("auto")) {
+                return 0;
+            }
+            return wholeNumber(value, 1, 100, "is not a repeat count; give auto (launches until every level's "
+                    + "interval is tight), or a whole number from 1 to 100 (3 or more for a confidence interval)");
+        }
+    }
+
+    /** A time span: seconds ({@code 900}), or with a unit: {@code 90s}, {@code 20m}, {@code 1h}, {@code 1h30m}. */
+    public static final class TimeSpan implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            String text = value.trim().toLowerCase(java.util.Locale.ROOT);
+            java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)([hms])").matcher(text);
+            double seconds = 0;
+            int end = 0;
+            while (parts.find() && parts.start() == end) {
+                double amount = Double.parseDouble(parts.group(1));
+                seconds += amount * switch (parts.group(2)) {
+                    case "h" -> 3600;
+                    case "m" -> 60;
+                    default -> 1;
+                };
+                end = parts.end();
+            }
+            if (end == 0 && text.matches("\\d+(\\.\\d+)?")) {
+                seconds = Double.parseDouble(text);
+                end = text.length();
+            }
+            if (end != text.length() || !(seconds > 0)) {
+                throw new TypeConversionException("'" + value + "' is not a time span; give seconds (900) or a span "
+                        + "with units, like 90s, 20m, 1h or 1h30m");
+            }
+            return seconds;
         }
     }
 

@@ -46,13 +46,28 @@ public final class RunOptions {
                     + "Default: ${DEFAULT-VALUE}.")
     private double maxWarmupSeconds;
 
-    @Option(names = "--repeat", paramLabel = "N", converter = Converters.Repeats.class, defaultValue = "1",
-            description = {"Run the whole benchmark N times, each in a fresh JVM, and report per level the N samples, "
-                    + "their mean and 95%% confidence intervals of throughput and mean response time.",
-                    "Fresh JVMs, because what differs between runs (JIT outcomes, memory layout) is what a comparison "
-                            + "must see. Default: ${DEFAULT-VALUE}: one run, whose interval sees only the noise "
-                            + "inside it."})
+    @Option(names = "--repeat", paramLabel = "N|auto", converter = Converters.Repeats.class, defaultValue = "1",
+            description = {"Run the whole benchmark in N fresh JVM launches, or with auto as many as it takes, and "
+                    + "report per level each launch's sample, their mean and 95%% confidence intervals over the "
+                    + "launches: the figures to publish and compare.",
+                    "auto: at least 3 launches, then more until every level's throughput interval is within "
+                            + "--target-precision, or until another launch would overrun --time-budget; the result says "
+                            + "why it stopped and whether more launches or longer windows would tighten it.",
+                    "The launch is the unit because what differs between launches (JIT outcomes, memory layout, the "
+                            + "host's load) is invisible inside one. Default: ${DEFAULT-VALUE}: one launch, which "
+                            + "describes a run but cannot decide a comparison."})
     private int repeat;
+
+    @Option(names = "--target-precision", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
+            description = "With --repeat auto: the 95%% half width, in percent of the mean, that every level's "
+                    + "throughput must reach. Default: 3 (two such runs compare to about ±4.3%%, inside compare's "
+                    + "default tolerance of 5%%).")
+    private Double targetPrecisionPercent;
+
+    @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class,
+            description = "With --repeat auto: how long the launches may take together: seconds, or 90s, 20m, 1h. "
+                    + "No launch starts that would overrun it (the first 3 always run). Default: 20m.")
+    private Double timeBudgetSeconds;
 
     @Option(names = "--duration", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
             defaultValue = "10", description = "Per level: the measurement window. Default: ${DEFAULT-VALUE}.")
@@ -125,10 +140,32 @@ public final class RunOptions {
             return new RunConfig(levels, steady ? STEADY_MIN_SECONDS : warmupSeconds, durationSeconds, ratePerThread,
                     slaMs, slaStatistic, maxErrorPercent, workload,
                     steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED, Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds),
-                    repeat, !noPriming, metricsPort, startAt == null ? null : startAt.toString());
+                    repeatPolicy().auto() ? RepeatPolicy.AUTO_MINIMUM : repeat, !noPriming, metricsPort, startAt == null ? null : startAt.toString());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
+    }
+
+    /**
+     * How many launches: {@code --repeat N}, or {@code --repeat auto} with its target precision and time budget.
+     *
+     * @throws BadConfigurationException when the target or the budget is given without {@code --repeat auto}
+     */
+    public RepeatPolicy repeatPolicy() {
+        if (repeat != 0) {
+            if (targetPrecisionPercent != null || timeBudgetSeconds != null) {
+                throw new BadConfigurationException("--target-precision and --time-budget go with --repeat auto; "
+                        + "with --repeat " + repeat + " the launches are counted, not chosen");
+            }
+            return RepeatPolicy.fixed(repeat);
+        }
+        if (targetPrecisionPercent != null && targetPrecisionPercent >= 50) {
+            throw new BadConfigurationException("--target-precision " + targetPrecisionPercent + " is not a precision; "
+                    + "give the half width in percent, like 3 for ±3%");
+        }
+        return RepeatPolicy.auto(targetPrecisionPercent == null ? RepeatPolicy.DEFAULT_TARGET_PRECISION
+                : targetPrecisionPercent / 100, timeBudgetSeconds == null ? RepeatPolicy.DEFAULT_TIME_BUDGET_SECONDS
+                : timeBudgetSeconds);
     }
 
     /** The class of the command whose options these are: each repeat runs its {@code main}. */
@@ -158,10 +195,6 @@ public final class RunOptions {
     /** {@code --start-at}, or null. */
     public Instant startAt() {
         return startAt;
-    }
-
-    public int repeat() {
-        return repeat;
     }
 
     public Path outDirectory() {

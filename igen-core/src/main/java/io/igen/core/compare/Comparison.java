@@ -1,7 +1,5 @@
 package io.igen.core.compare;
 
-import io.igen.core.result.CiBasis;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -16,8 +14,17 @@ import java.util.TreeSet;
  * curve is the baseline every ratio is taken against.
  *
  * @param differences for each circumstance that differs between the runs (host, JVM, ...), the value in each run
+ * @param tolerance   the relative difference within which two runs count as the same (the verdict {@code same})
  */
-public record Comparison(String subject, String unit, List<Curve> curves, Map<String, List<String>> differences) {
+public record Comparison(String subject, String unit, List<Curve> curves, Map<String, List<String>> differences,
+                         double tolerance) {
+
+    /**
+     * 5 %: two runs at {@code --repeat auto}'s default precision (±3 % each) have a ratio interval of about ±4.3 %, so
+     * 5 % is about the narrowest tolerance within which such runs can be shown the same; and a difference below 5 % is
+     * within what a shared host drifts in an hour (measured here: 25 %), so it is rarely worth a claim.
+     */
+    public static final double DEFAULT_TOLERANCE = 0.05;
 
     /**
      * Lines up the curves of several files by subject.
@@ -26,6 +33,15 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
      * @throws IncomparableRunsException when the files share no subject, or ran it with different work
      */
     public static List<Comparison> of(List<List<Curve>> files) throws IncomparableRunsException {
+        return of(files, DEFAULT_TOLERANCE);
+    }
+
+    /**
+     * Lines up the curves of several files by subject, judging ratios with the given tolerance.
+     *
+     * @throws IncomparableRunsException when the files share no subject, or ran it with different work
+     */
+    public static List<Comparison> of(List<List<Curve>> files, double tolerance) throws IncomparableRunsException {
         Set<String> common = new LinkedHashSet<>(files.get(0).stream().map(Curve::subject).toList());
         for (List<Curve> file : files) {
             common.retainAll(file.stream().map(Curve::subject).toList());
@@ -40,7 +56,7 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
                     .map(file -> file.stream().filter(curve -> curve.subject().equals(subject)).findFirst().orElseThrow())
                     .toList();
             requireSameWork(subject, curves);
-            comparisons.add(new Comparison(subject, curves.get(0).unit(), curves, differences(curves)));
+            comparisons.add(new Comparison(subject, curves.get(0).unit(), curves, differences(curves), tolerance));
         }
         return comparisons;
     }
@@ -57,31 +73,45 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
     /** Curve {@code index}'s throughput against the baseline's at every common level, ascending. */
     public List<ThroughputRatio> ratiosAtLevels(int index) {
         return commonLevels().stream()
-                .map(level -> ThroughputRatio.of(curves.get(0).at(level).orElseThrow(), curves.get(index).at(level).orElseThrow()))
+                .map(level -> ThroughputRatio.of(curves.get(0).at(level).orElseThrow(), curves.get(index).at(level).orElseThrow(),
+                        tolerance))
                 .toList();
     }
 
     /** Curve {@code index}'s peak throughput against the baseline's peak. */
     public ThroughputRatio ratioAtPeak(int index) {
-        return ThroughputRatio.of(curves.get(0).peak().orElseThrow(), curves.get(index).peak().orElseThrow());
+        return ThroughputRatio.of(curves.get(0).peak().orElseThrow(), curves.get(index).peak().orElseThrow(), tolerance);
     }
 
     /**
-     * What the reader must know about the uncertainty: which runs are single runs (their intervals see only the
-     * noise inside the run) and which have no samples at all.
+     * What the reader must know about the verdicts: which runs come from a single launch (they decide nothing, and
+     * how to measure them so that they do), and which inconclusive verdicts more launches would decide.
      */
     public List<String> uncertaintyNotes() {
         List<String> notes = new ArrayList<>();
+        String command = subject.matches("cpu|ram|oltp") ? "igen-" + subject : null;
         for (int i = 0; i < curves.size(); i++) {
             List<CurvePoint> points = curves.get(i).points();
             String name = "[" + (i + 1) + "]";
-            if (points.stream().anyMatch(point -> point.throughputSamples().length < 2)) {
-                notes.add(name + " has levels without samples: their ratios have no interval and their verdict "
-                        + "cannot be more than 'same'.");
-            } else if (points.stream().anyMatch(point -> point.basis() == CiBasis.WITHIN_RUN)) {
-                notes.add(name + " is a single run: its interval sees only the noise inside that run; how much a "
-                        + "second run would differ is unknown. Measure it with --repeat 3 (or more) on each machine.");
+            if (points.stream().anyMatch(point -> point.launches() == 0)) {
+                notes.add(name + " has levels without samples: their ratios have no interval and their verdict is "
+                        + "inconclusive.");
+            } else if (points.stream().anyMatch(point -> point.launches() < 2)) {
+                notes.add(name + " is a single launch: it describes one run, and cannot decide a comparison (how much "
+                        + "another launch would differ is unknown), so its verdicts are inconclusive. To decide: "
+                        + (command == null ? "run the benchmark with 3 or more forks (-f 3)"
+                        : "run each side with --repeat auto, or compare two settings on one machine with "
+                        + command + " ab (interleaved launches)") + ".");
             }
+        }
+        boolean wide = false;
+        for (int i = 1; i < curves.size(); i++) {
+            wide |= ratiosAtLevels(i).stream().anyMatch(ratio -> ratio.inconclusiveBecause().startsWith("interval"));
+        }
+        if (wide) {
+            notes.add(String.format(java.util.Locale.ROOT, "inconclusive where the interval holds 1 but reaches past "
+                    + "±%.0f%%: a difference that large cannot be ruled out; more launches (--repeat auto with a "
+                    + "smaller --target-precision) would decide.", 100 * tolerance));
         }
         return notes;
     }

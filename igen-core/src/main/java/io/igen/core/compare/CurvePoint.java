@@ -8,8 +8,8 @@ import io.igen.core.stats.MeanEstimate;
  *
  * @param throughput        operations per second
  * @param meanMs            mean response time; NaN when the source does not say (a JMH throughput score)
- * @param throughputSamples the samples the throughput's uncertainty is judged from: one per repeat, the batch
- *                          means of a single run, or JMH's iterations; empty when the source has none
+ * @param throughputSamples the samples the throughput's uncertainty is judged from: one per JVM launch (a repeat,
+ *                          a JMH fork); a single launch's one figure; empty when the source has none
  * @param basis             what those samples are; null when there are none
  */
 public record CurvePoint(int level, int threads, double throughput, double meanMs, double[] throughputSamples,
@@ -22,6 +22,11 @@ public record CurvePoint(int level, int threads, double throughput, double meanM
     /** A point without samples: its uncertainty is unknown. */
     public CurvePoint(int level, int threads, double throughput, double meanMs) {
         this(level, threads, throughput, meanMs, null, null);
+    }
+
+    /** How many launches the figure comes from: a verdict needs two or more on each side. */
+    public int launches() {
+        return throughputSamples.length;
     }
 
     /** The throughput's mean and 95 % interval from the samples. */

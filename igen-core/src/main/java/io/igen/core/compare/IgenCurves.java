@@ -7,7 +7,6 @@ import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunResult;
 import io.igen.core.result.WarmupMode;
-import io.igen.core.stats.BatchMeans;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -44,12 +43,15 @@ final class IgenCurves {
                 result.levels().stream().map(IgenCurves::point).toList());
     }
 
-    /** With repeats, one sample per repeat; a single run's samples are its batch means (see {@link BatchMeans}). */
+    /**
+     * With repeats, one sample per launch; a single launch has one sample, its figure. Its batch means describe the
+     * noise inside its window, not how another launch would differ, so they never decide a verdict.
+     */
     private static CurvePoint point(LevelResult level) {
         boolean repeated = !level.samples().isEmpty();
         double[] samples = repeated
                 ? level.samples().stream().mapToDouble(RepeatSample::throughput).toArray()
-                : BatchMeans.of(level.perSecond().stream().mapToDouble(Long::doubleValue).toArray());
+                : new double[] {level.throughput()};
         return new CurvePoint(level.level(), level.threads(), level.throughput(), level.latencyMs().mean(), samples,
                 repeated ? CiBasis.REPEATS : CiBasis.WITHIN_RUN);
     }

@@ -72,12 +72,13 @@ final class JmhCurves {
         double unitSeconds = seconds(source, parts[parts[0].equals("ops") ? 1 : 0]);
         DoubleUnaryOperator throughput = parts[0].equals("ops") ? value -> value / unitSeconds
                 : value -> threads / (value * unitSeconds);
-        double[] iterations = StreamSupport.stream(metric.path("rawData").spliterator(), false)
-                .flatMap(fork -> StreamSupport.stream(fork.spliterator(), false))
-                .mapToDouble(value -> throughput.applyAsDouble(value.asDouble())).toArray();
+        // One sample per fork: JMH pools the iterations of all forks, an interval too narrow when forks differ.
+        double[] forks = StreamSupport.stream(metric.path("rawData").spliterator(), false)
+                .mapToDouble(fork -> StreamSupport.stream(fork.spliterator(), false)
+                        .mapToDouble(value -> throughput.applyAsDouble(value.asDouble())).average().orElse(Double.NaN))
+                .filter(mean -> !Double.isNaN(mean)).toArray();
         double meanMs = parts[0].equals("ops") ? Double.NaN : score * unitSeconds * 1000;
-        return new CurvePoint(threads, threads, throughput.applyAsDouble(score), meanMs, iterations,
-                CiBasis.JMH_ITERATIONS);
+        return new CurvePoint(threads, threads, throughput.applyAsDouble(score), meanMs, forks, CiBasis.JMH_FORKS);
     }
 
     private static double seconds(String source, String unit) throws ResultFileException {

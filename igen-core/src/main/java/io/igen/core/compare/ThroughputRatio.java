@@ -8,20 +8,34 @@ import io.igen.core.stats.RatioEstimate;
  *
  * @param level         the level; at peak, the run's peak level
  * @param baselineLevel the baseline's level (the same, except at peak)
+ * @param baselineLaunches the JVM launches the baseline's figure comes from
+ * @param launches      the JVM launches this run's figure comes from
  */
-public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estimate) {
+public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estimate, int baselineLaunches, int launches) {
 
-    /** The ratio of {@code point} to {@code baseline}, judged from their samples. */
-    public static ThroughputRatio of(CurvePoint baseline, CurvePoint point) {
-        RatioEstimate estimate = baseline.throughputSamples().length == 0 || point.throughputSamples().length == 0
-                ? RatioEstimate.of(new double[] {baseline.throughput()}, new double[] {point.throughput()})
-                : RatioEstimate.of(baseline.throughputSamples(), point.throughputSamples());
+    /**
+     * The ratio of {@code point} to {@code baseline}, judged from their per-launch samples.
+     *
+     * @param tolerance the relative difference within which the two count as the same
+     */
+    public static ThroughputRatio of(CurvePoint baseline, CurvePoint point, double tolerance) {
+        RatioEstimate estimate = baseline.launches() == 0 || point.launches() == 0
+                ? RatioEstimate.of(new double[] {baseline.throughput()}, new double[] {point.throughput()}, tolerance)
+                : RatioEstimate.of(baseline.throughputSamples(), point.throughputSamples(), tolerance);
         // The samples' mean may differ slightly from the reported figure (whole seconds only): the ratio shown is
         // that of the figures, its interval scaled to it.
         double figures = Comparison.ratio(point.throughput(), baseline.throughput());
         double scale = figures / estimate.ratio();
         return new ThroughputRatio(point.level(), baseline.level(), new RatioEstimate(figures,
                 Interval.of(estimate.ci95().low() * scale, estimate.ci95().high() * scale),
-                estimate.verdict()));
+                estimate.verdict()), Math.max(1, baseline.launches()), Math.max(1, point.launches()));
+    }
+
+    /** Why the verdict is inconclusive, in a few words; empty when it is not. */
+    public String inconclusiveBecause() {
+        if (estimate.verdict().decided()) {
+            return "";
+        }
+        return Math.min(baselineLaunches, launches) < 2 ? "one launch" : "interval wider than the tolerance";
     }
 }

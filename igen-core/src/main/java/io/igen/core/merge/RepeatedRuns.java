@@ -29,7 +29,7 @@ public final class RepeatedRuns {
 
     /**
      * @param header  what identifies the combined run (the launching JVM's environment and start time)
-     * @param config  the configuration the repeats ran with, their count recorded
+     * @param config  the configuration the repeats ran with; the result records how many there were
      * @param repeats the repeats' results, in the order they ran
      */
     public static RunResult combine(RunHeader header, RunConfig config, List<RunResult> repeats) {
@@ -45,7 +45,7 @@ public final class RepeatedRuns {
                 problems.add("repeat " + (i + 1) + ": " + problem);
             }
         }
-        RunConfig recorded = repeats.isEmpty() ? config : repeats.get(0).config().withRepeat(config.repeat());
+        RunConfig recorded = repeats.isEmpty() ? config : repeats.get(0).config().withRepeat(repeats.size());
         return header.result(recorded, levels, problems, repeats.isEmpty() ? null : repeats.get(0).priming());
     }
 

@@ -16,7 +16,9 @@ import java.util.Map;
 /**
  * {@code igen-compare-<time>.json}: every comparison in machine-readable form. Per subject and per run after the
  * baseline: {@code levels}, each with {@code level}, {@code throughputRatio}, {@code throughputRatioCi95}
- * ([low, high]) and {@code verdict} ({@code higher}, {@code lower}, {@code same}), and the same at {@code peak}.
+ * ([low, high]; null from a single launch), {@code verdict} ({@code higher}, {@code lower}, {@code same},
+ * {@code inconclusive}), {@code inconclusiveBecause} when it is, and the launches on each side; the same at
+ * {@code peak}. Per subject also the {@code tolerance} of {@code same}.
  */
 public final class ComparisonJson {
 
@@ -45,6 +47,7 @@ public final class ComparisonJson {
             subject.put("subject", comparison.subject());
             subject.put("unit", comparison.unit());
             subject.put("baseline", curves.get(0).source());
+            subject.put("tolerance", comparison.tolerance());
             subject.put("runs", runs);
             subject.put("differences", comparison.differences());
             subject.put("notes", comparison.uncertaintyNotes());
@@ -62,6 +65,11 @@ public final class ComparisonJson {
         entry.put("throughputRatio", ratio.estimate().ratio());
         entry.put("throughputRatioCi95", ratio.estimate().ci95());
         entry.put("verdict", ratio.estimate().verdict());
+        if (!ratio.inconclusiveBecause().isEmpty()) {
+            entry.put("inconclusiveBecause", ratio.inconclusiveBecause());
+        }
+        entry.put("baselineLaunches", ratio.baselineLaunches());
+        entry.put("launches", ratio.launches());
         return entry;
     }
 }

@@ -25,7 +25,8 @@ public final class ComparisonText {
             Curve curve = curves.get(i);
             text.append("  [").append(i + 1).append("] ").append(curve.source());
             String host = curve.circumstances().get("host");
-            text.append(host == null ? "" : " (" + host + ", " + curve.circumstances().get("cpu") + ")").append('\n');
+            text.append(host == null ? "" : " (" + host + ", " + curve.circumstances().get("cpu") + ")")
+                    .append(": ").append(launches(curve)).append('\n');
         }
         if (comparison.differences().isEmpty()) {
             text.append("No differences in environment or settings.\n");
@@ -40,8 +41,9 @@ public final class ComparisonText {
             });
         }
         text.append(TextTable.render(rows(comparison)));
-        text.append("verdict: 'higher' or 'lower' when the ratio's 95% interval excludes 1, else 'same' (no "
-                + "significant difference).\n");
+        text.append(String.format(Locale.ROOT, "verdict (from launches): 'higher' or 'lower' when the ratio's 95%% "
+                + "interval excludes 1; 'same' when it lies within ±%.0f%% of 1 (--tolerance); else 'inconclusive'.%n",
+                100 * comparison.tolerance()));
         comparison.uncertaintyNotes().forEach(note -> text.append("Note: ").append(note).append('\n'));
         return text.toString();
     }
@@ -69,14 +71,14 @@ public final class ComparisonText {
         rows.add(header);
         for (int level : comparison.commonLevels()) {
             List<CurvePoint> points = curves.stream().map(curve -> curve.at(level).orElseThrow()).toList();
-            rows.add(row(Integer.toString(level), points, false));
+            rows.add(row(Integer.toString(level), points, false, comparison.tolerance()));
         }
         List<CurvePoint> peaks = curves.stream().map(curve -> curve.peak().orElseThrow()).toList();
-        rows.add(row("peak", peaks, true));
+        rows.add(row("peak", peaks, true, comparison.tolerance()));
         return rows;
     }
 
-    private static List<String> row(String label, List<CurvePoint> points, boolean showLevel) {
+    private static List<String> row(String label, List<CurvePoint> points, boolean showLevel, double tolerance) {
         List<String> row = new ArrayList<>(List.of(label));
         CurvePoint baseline = points.get(0);
         for (int i = 0; i < points.size(); i++) {
@@ -84,10 +86,12 @@ public final class ComparisonText {
             row.add(Numbers.readable(point.throughput()) + Numbers.plusMinus(point.throughput(),
                     point.throughputEstimate().ci95()) + (showLevel ? " @" + point.level() : ""));
             if (i > 0) {
-                RatioEstimate estimate = ThroughputRatio.of(baseline, point).estimate();
+                ThroughputRatio ratio = ThroughputRatio.of(baseline, point, tolerance);
+                RatioEstimate estimate = ratio.estimate();
                 row.add(ratio(estimate.ratio()));
                 row.add(Numbers.interval(estimate.ci95(), "%.2f"));
-                row.add(estimate.verdict().label());
+                String because = ratio.inconclusiveBecause();
+                row.add(estimate.verdict().label() + (because.startsWith("one") ? " (1 launch)" : ""));
             }
         }
         for (int i = 0; i < points.size(); i++) {
@@ -97,6 +101,13 @@ public final class ComparisonText {
             }
         }
         return row;
+    }
+
+    /** How many launches the curve's figures come from: "3 launches", "1 launch", "launches 3-5". */
+    static String launches(Curve curve) {
+        int least = curve.points().stream().mapToInt(CurvePoint::launches).min().orElse(0);
+        int most = curve.points().stream().mapToInt(CurvePoint::launches).max().orElse(0);
+        return least == most ? least + (least == 1 ? " launch" : " launches") : "launches " + least + "-" + most;
     }
 
     static String ratio(double ratio) {

@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.LevelMark;
+import io.igen.core.result.Repetition;
 import io.igen.core.result.RunResult;
 
 import java.util.ArrayList;
@@ -35,18 +36,36 @@ public final class ConsoleTable {
         result.levels().stream().filter(level -> !level.steady())
                 .forEach(level -> lines.add("UNSTEADY: level " + level.level() + ": " + level.unsteady()));
         if (!result.levels().isEmpty()) {
-            lines.add(uncertaintyNote(result));
+            lines.addAll(uncertaintyNotes(result));
         }
         result.problems().forEach(problem -> lines.add("PROBLEM: " + problem));
         return lines;
     }
 
-    private static String uncertaintyNote(RunResult result) {
-        if (result.config().repeat() > 1) {
-            return "±95%: confidence intervals from " + result.config().repeat() + " repeats, each in a fresh JVM";
+    /**
+     * What the intervals are made of. A single launch says plainly that it is not for comparison, and how to measure
+     * one that is; a repeated run says how many launches, why it stopped, and per level what would tighten it.
+     */
+    private static List<String> uncertaintyNotes(RunResult result) {
+        if (result.launches() < 2) {
+            String command = "igen-" + result.benchmark();
+            return List.of("ONE LAUNCH: this run describes, it does not compare. Its ±95% is the noise inside each "
+                    + "window (batch means), blind to how much another launch would differ. To compare runs, measure "
+                    + "each with --repeat auto; to compare two settings on this machine: " + command + " ab.");
         }
-        return "±95%: the noise inside this one run (batch means); run-to-run variance is not in it: measure it with "
-                + "--repeat 3";
+        List<String> lines = new ArrayList<>();
+        Repetition repetition = result.repetition();
+        lines.add("±95%: confidence intervals over " + result.launches() + " launches, each a fresh JVM"
+                + (repetition == null || repetition.stoppedBecause() == null ? ""
+                : " (" + repetition.mode() + ", " + Numbers.readable(repetition.wallSeconds()) + " s; stopped: "
+                + repetition.stoppedBecause() + ")"));
+        if (repetition != null) {
+            for (Repetition.LevelRepetition level : repetition.levels()) {
+                lines.add("level " + level.level() + ": ±" + (level.precisionPercent() == null ? "?"
+                        : Numbers.readable(level.precisionPercent())) + "%; " + level.advice());
+            }
+        }
+        return lines;
     }
 
     private static String mark(String name, LevelMark mark, String operation) {

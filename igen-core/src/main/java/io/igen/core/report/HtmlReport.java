@@ -124,7 +124,9 @@ public final class HtmlReport {
         rows.add(List.of("warm-up / duration per level", (config.warmupMode() == io.igen.core.result.WarmupMode.FIXED
                 ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to " + config.maxWarmupSeconds()
                 + " s") + " / " + config.durationSeconds() + " s"));
-        rows.add(List.of("repeats", config.repeat() + (config.repeat() > 1 ? " (each in a fresh JVM)" : "")));
+        rows.add(List.of("launches", result.launches() + (result.launches() > 1 ? " (each a fresh JVM"
+                + (result.repetition() == null ? "" : ", --repeat " + result.repetition().mode()) + ")"
+                : " (describes this run; not for comparison)")));
         if (config.startAt() != null) {
             rows.add(List.of("start at", config.startAt() + ", levels on a fixed timetable"));
         }

@@ -9,10 +9,10 @@ public enum CiBasis {
      * (JIT outcomes, memory layout, the machine's other load); {@code --repeat} measures that.
      */
     WITHIN_RUN("within-run"),
-    /** The level measured once in each of several fresh JVMs: run-to-run variance included. */
+    /** The level measured once in each of several fresh JVM launches: launch-to-launch variance included. */
     REPEATS("repeats"),
-    /** A JMH result's iterations over all its forks. */
-    JMH_ITERATIONS("JMH iterations");
+    /** A JMH result's forks (its launches), each fork's iterations averaged into one sample. */
+    JMH_FORKS("JMH forks");
 
     private final String label;
 

@@ -37,6 +37,7 @@ public record RunHeader(String benchmark, String operation, Environment environm
         LevelMark sweetSpot = config.slaMs() == null ? null
                 : CurveMarks.sweetSpot(levels, config.slaMs(), config.slaStatistic()).orElse(null);
         return new RunResult(benchmark, environment.igenVersion(), startedAt, operation, environment, config, levels,
-                CurveMarks.peak(levels).orElse(null), sweetSpot, problems, priming, runId, driver, List.of(), figures);
+                CurveMarks.peak(levels).orElse(null), sweetSpot, problems, priming, runId, driver, List.of(), figures,
+                null);
     }
 }

@@ -23,9 +23,11 @@ import java.util.Map;
  * @param driver     with several drivers, which one wrote this part and what it drove; absent otherwise
  * @param parts      in a merged result, the parts it was merged from; absent otherwise
  * @param figures    the unit and combination of each benchmark-specific figure of the levels
+ * @param repetition with {@code --repeat}: the launches, why repeating stopped and the precision each level reached;
+ *                   absent for a single launch
  */
 @JsonPropertyOrder({"benchmark", "version", "runId", "startedAt", "operation", "driver", "parts", "environment",
-        "config", "figures", "priming", "levels", "peak", "sweetSpot", "problems"})
+        "config", "figures", "priming", "repetition", "levels", "peak", "sweetSpot", "problems"})
 public record RunResult(
         String benchmark,
         String version,
@@ -41,7 +43,8 @@ public record RunResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
         @JsonInclude(JsonInclude.Include.NON_NULL) DriverPart driver,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MergedPart> parts,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, FigureKind> figures) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, FigureKind> figures,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Repetition repetition) {
 
     public RunResult {
         levels = List.copyOf(levels);
@@ -55,7 +58,7 @@ public record RunResult(
                      RunConfig config, List<LevelResult> levels, LevelMark peak, LevelMark sweetSpot,
                      List<String> problems, Priming priming) {
         this(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot, problems, priming,
-                null, null, null, null);
+                null, null, null, null, null);
     }
 
     /** This result with one more problem listed. */
@@ -63,13 +66,24 @@ public record RunResult(
         List<String> more = new java.util.ArrayList<>(problems);
         more.add(problem);
         return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
-                more, priming, runId, driver, parts, figures);
+                more, priming, runId, driver, parts, figures, repetition);
     }
 
     /** This result as merged from {@code mergedParts}. */
     public RunResult withParts(List<MergedPart> mergedParts) {
         return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
-                problems, priming, runId, driver, mergedParts, figures);
+                problems, priming, runId, driver, mergedParts, figures, repetition);
+    }
+
+    /** This result as repeated in launches, with how they went. */
+    public RunResult withRepetition(Repetition launches) {
+        return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
+                problems, priming, runId, driver, parts, figures, launches);
+    }
+
+    /** How many JVM launches the figures come from: 1 for a single run. */
+    public int launches() {
+        return config == null ? 1 : Math.max(1, config.repeat());
     }
 
     /** True when the run finished with nothing to report: exit code 0. */

@@ -40,16 +40,16 @@ class ComparisonTest {
         List<List<String>> rows = ComparisonText.rows(comparison);
         assertThat(rows.get(0)).containsExactly("level", "[1] fractals/s", "[2] fractals/s", "[2]/[1]", "95% CI",
                 "verdict", "[1] mean ms", "[2] mean ms", "[2]/[1]");
-        // these hand-made results carry no per-second series: no samples, so no interval, and never more than "same"
-        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "[?]", "same", "10.00", "6.500", "0.65x");
-        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "[?]", "same", "10.00", "6.700", "0.67x");
-        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "[?]", "same", "27.00", "12.00", "0.44x");
+        // single launches: a ratio, no interval, and never a verdict, however large the difference
+        String single = "inconclusive (1 launch)";
+        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "[?]", single, "10.00", "6.500", "0.65x");
+        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "[?]", single, "10.00", "6.700", "0.67x");
+        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "[?]", single, "27.00", "12.00", "0.44x");
         // peaks at different levels: 200 at level 2 against 330 at level 4
-        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "[?]", "same", "10.00", "12.00",
+        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "[?]", single, "10.00", "12.00",
                 "1.20x");
-        assertThat(comparison.uncertaintyNotes()).containsExactly(
-                "[1] has levels without samples: their ratios have no interval and their verdict cannot be more than 'same'.",
-                "[2] has levels without samples: their ratios have no interval and their verdict cannot be more than 'same'.");
+        assertThat(comparison.uncertaintyNotes()).hasSize(2).allSatisfy(note -> assertThat(note)
+                .contains("is a single launch", "cannot decide a comparison", "--repeat auto", "igen-cpu ab"));
         assertThat(comparison.differences()).isEmpty();
         assertThat(ComparisonText.render(comparison)).contains("No differences");
     }

@@ -23,19 +23,23 @@ class ComparisonVerdictTest {
     Path temp;
 
     @Test
-    void aRealDifferenceIsHigherAndTheSameNoiseIsSame() throws Exception {
+    void aRealDifferenceIsHigherATightMatchSameAndAWideOneInconclusive() throws Exception {
         Comparison comparison = comparison(
-                curve("a.json", point(1, 100, 98, 100, 102), point(2, 200, 196, 200, 204)),
-                curve("b.json", point(1, 150, 147, 150, 153), point(2, 202, 190, 202, 214)));
+                curve("a.json", point(1, 100, 98, 100, 102), point(2, 200, 196, 200, 204), point(4, 400, 399, 400, 401)),
+                curve("b.json", point(1, 150, 147, 150, 153), point(2, 202, 190, 202, 214), point(4, 401, 400, 401, 402)));
 
         List<ThroughputRatio> ratios = comparison.ratiosAtLevels(1);
         assertThat(ratios.get(0).estimate().verdict()).isEqualTo(Verdict.HIGHER);
         assertThat(ratios.get(0).estimate().ratio()).isCloseTo(1.5, within(1e-12));
         assertThat(ratios.get(0).estimate().ci95().contains(1.5)).isTrue();
-        assertThat(ratios.get(1).estimate().verdict()).isEqualTo(Verdict.SAME);
-        assertThat(comparison.ratioAtPeak(1).level()).isEqualTo(2);
-        assertThat(ComparisonText.render(comparison)).contains("higher", "same", "[1.43, 1.57]");
-        assertThat(comparison.uncertaintyNotes()).isEmpty();
+        assertThat(ratios.get(1).estimate().verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(ratios.get(1).inconclusiveBecause()).isEqualTo("interval wider than the tolerance");
+        assertThat(ratios.get(2).estimate().verdict()).isEqualTo(Verdict.SAME);
+        assertThat(comparison.ratioAtPeak(1).level()).isEqualTo(4);
+        assertThat(ComparisonText.render(comparison)).contains("higher", "same", "inconclusive", "[1.43, 1.57]",
+                "3 launches", "within ±5% of 1");
+        assertThat(comparison.uncertaintyNotes()).singleElement().asString().contains("reaches past ±5%",
+                "--repeat auto");
     }
 
     @Test
@@ -54,16 +58,31 @@ class ComparisonVerdictTest {
         assertThat(level.path("throughputRatioCi95").size()).isEqualTo(2);
         assertThat(level.path("throughputRatioCi95").get(1).asDouble()).isLessThan(1);
         assertThat(level.path("verdict").asText()).isEqualTo("lower");
+        assertThat(level.path("launches").asInt()).isEqualTo(3);
+        assertThat(level.has("inconclusiveBecause")).isFalse();
         assertThat(run.path("peak").path("verdict").asText()).isEqualTo("lower");
     }
 
     @Test
-    void singleRunsAreNamedAsSeeingOnlyTheirOwnNoise() throws Exception {
-        CurvePoint single = new CurvePoint(1, 1, 100, 1, new double[] {99, 101, 100, 98, 102}, CiBasis.WITHIN_RUN);
-        Comparison comparison = comparison(curve("a.json", single), curve("b.json", single));
+    void aSingleLaunchIsInconclusiveEvenAgainstAFarDifferentOne() throws Exception {
+        Comparison comparison = comparison(
+                curve("a.json", new CurvePoint(1, 1, 100, 1, new double[] {100}, CiBasis.WITHIN_RUN)),
+                curve("b.json", point(1, 200, 198, 200, 202)));
+        Path file = temp.resolve("igen-compare.json");
 
-        assertThat(comparison.uncertaintyNotes()).hasSize(2).allSatisfy(note ->
-                assertThat(note).contains("is a single run", "--repeat 3"));
+        ThroughputRatio ratio = comparison.ratiosAtLevels(1).get(0);
+        ComparisonJson.write(List.of(comparison), file);
+
+        assertThat(ratio.estimate().verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(ratio.inconclusiveBecause()).isEqualTo("one launch");
+        assertThat(ComparisonText.rows(comparison).get(1)).contains("2.00x", "[?]", "inconclusive (1 launch)");
+        assertThat(comparison.uncertaintyNotes()).singleElement().asString()
+                .contains("[1] is a single launch", "--repeat auto", "igen-cpu ab");
+        JsonNode level = new ObjectMapper().readTree(file.toFile()).path("comparisons").get(0).path("runs").get(0)
+                .path("levels").get(0);
+        assertThat(level.path("verdict").asText()).isEqualTo("inconclusive");
+        assertThat(level.path("inconclusiveBecause").asText()).isEqualTo("one launch");
+        assertThat(level.path("throughputRatioCi95").get(0).isNull()).isTrue();
     }
 
     private static Comparison comparison(Curve... curves) throws IncomparableRunsException {

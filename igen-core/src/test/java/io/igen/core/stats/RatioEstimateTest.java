@@ -12,7 +12,7 @@ class RatioEstimateTest {
     void aClearDifferenceIsHigherWithALogScaleInterval() {
         // both sides: CV 0.02 over 3 samples; se = sqrt(2 * 0.0004 / 3) = 0.0163299; Welch df = 4, t = 2.776445;
         // half width on the log scale 0.0453392: [1.5 * e^-0.0453392, 1.5 * e^0.0453392]
-        RatioEstimate estimate = RatioEstimate.of(new double[] {98, 100, 102}, new double[] {147, 150, 153});
+        RatioEstimate estimate = RatioEstimate.of(new double[] {98, 100, 102}, new double[] {147, 150, 153}, 0.05);
 
         assertThat(estimate.ratio()).isCloseTo(1.5, within(1e-12));
         assertThat(estimate.ci95().low()).isCloseTo(1.433510, within(1e-6));
@@ -21,17 +21,31 @@ class RatioEstimateTest {
     }
 
     @Test
-    void aSmallDifferenceInsideTheNoiseIsTheSame() {
-        RatioEstimate estimate = RatioEstimate.of(new double[] {90, 100, 110}, new double[] {95, 105, 115});
+    void anIntervalThatHoldsOneButReachesPastTheToleranceIsInconclusive() {
+        // the case: 0.91x [0.78, 1.06] holds 1, and a 22 % loss too: not "the same"
+        RatioEstimate estimate = RatioEstimate.of(new double[] {90, 100, 110}, new double[] {95, 105, 115}, 0.05);
 
         assertThat(estimate.ratio()).isCloseTo(1.05, within(1e-12));
         assertThat(estimate.ci95().contains(1.0)).isTrue();
+        assertThat(estimate.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    }
+
+    @Test
+    void aTightIntervalAroundOneIsTheSame() {
+        // CV 0.5 % a side over 5 launches: the interval is about ±0.8 %, inside ±5 %
+        RatioEstimate estimate = RatioEstimate.of(new double[] {99.5, 100, 100.5, 99.5, 100.5},
+                new double[] {100, 100.5, 99.5, 100.5, 99.5}, 0.05);
+
+        assertThat(estimate.ci95().low()).isGreaterThan(0.95);
+        assertThat(estimate.ci95().high()).isLessThan(1.05);
         assertThat(estimate.verdict()).isEqualTo(Verdict.SAME);
+        assertThat(RatioEstimate.of(new double[] {99.5, 100, 100.5, 99.5, 100.5},
+                new double[] {100, 100.5, 99.5, 100.5, 99.5}, 0.001).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     }
 
     @Test
     void aClearDropIsLower() {
-        RatioEstimate estimate = RatioEstimate.of(new double[] {198, 200, 202}, new double[] {99, 100, 101});
+        RatioEstimate estimate = RatioEstimate.of(new double[] {198, 200, 202}, new double[] {99, 100, 101}, 0.05);
 
         assertThat(estimate.ratio()).isCloseTo(0.5, within(1e-12));
         assertThat(estimate.ci95().high()).isLessThan(1);
@@ -39,23 +53,30 @@ class RatioEstimateTest {
     }
 
     @Test
-    void withoutSpreadOnOneSideTheIntervalIsUnknownAndTheVerdictSame() {
-        RatioEstimate estimate = RatioEstimate.of(new double[] {100}, new double[] {300});
+    void aSingleLaunchOnEitherSideDecidesNothing() {
+        RatioEstimate estimate = RatioEstimate.of(new double[] {100}, new double[] {300}, 0.05);
 
         assertThat(estimate.ratio()).isEqualTo(3.0);
         assertThat(estimate.ci95().known()).isFalse();
-        assertThat(estimate.verdict()).isEqualTo(Verdict.SAME);
-        assertThatThrownBy(() -> RatioEstimate.of(new double[0], new double[] {1}))
+        assertThat(estimate.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(RatioEstimate.of(new double[] {100, 101, 99}, new double[] {300}, 0.05).verdict())
+                .isEqualTo(Verdict.INCONCLUSIVE);
+        assertThatThrownBy(() -> RatioEstimate.of(new double[0], new double[] {1}, 0.05))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
-    void theVerdictRuleLooksOnlyAtWhereTheIntervalLies() {
-        assertThat(Verdict.of(Interval.of(1.01, 1.2))).isEqualTo(Verdict.HIGHER);
-        assertThat(Verdict.of(Interval.of(0.8, 0.99))).isEqualTo(Verdict.LOWER);
-        assertThat(Verdict.of(Interval.of(0.99, 1.01))).isEqualTo(Verdict.SAME);
-        assertThat(Verdict.of(Interval.of(1.0, 1.2))).isEqualTo(Verdict.SAME);
-        assertThat(Verdict.of(Interval.UNKNOWN)).isEqualTo(Verdict.SAME);
+    void theVerdictRuleLooksOnlyAtWhereTheIntervalLiesAndTheTolerance() {
+        assertThat(Verdict.of(Interval.of(1.01, 1.2), 0.05)).isEqualTo(Verdict.HIGHER);
+        assertThat(Verdict.of(Interval.of(1.01, 1.03), 0.05)).isEqualTo(Verdict.HIGHER);
+        assertThat(Verdict.of(Interval.of(0.8, 0.99), 0.05)).isEqualTo(Verdict.LOWER);
+        assertThat(Verdict.of(Interval.of(0.99, 1.01), 0.05)).isEqualTo(Verdict.SAME);
+        assertThat(Verdict.of(Interval.of(0.95, 1.05), 0.05)).isEqualTo(Verdict.SAME);
+        assertThat(Verdict.of(Interval.of(0.94, 1.01), 0.05)).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(Verdict.of(Interval.of(1.0, 1.2), 0.05)).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(Verdict.of(Interval.of(0.78, 1.06), 0.05)).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(Verdict.of(Interval.UNKNOWN, 0.05)).isEqualTo(Verdict.INCONCLUSIVE);
         assertThat(Verdict.HIGHER.label()).isEqualTo("higher");
+        assertThat(Verdict.INCONCLUSIVE.label()).isEqualTo("inconclusive");
     }
 }

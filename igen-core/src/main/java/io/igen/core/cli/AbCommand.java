@@ -1,0 +1,204 @@
+package io.igen.core.cli;
+
+import io.igen.core.compare.Comparison;
+import io.igen.core.compare.IncomparableRunsException;
+import io.igen.core.compare.ResultFileException;
+import io.igen.core.compare.ResultFileReader;
+import io.igen.core.report.ComparisonJson;
+import io.igen.core.report.ComparisonReport;
+import io.igen.core.report.ComparisonText;
+import io.igen.core.report.ResultFiles;
+import io.igen.core.result.RunResult;
+import io.igen.core.workload.BadConfigurationException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code ab}: two configurations of a benchmark compared on one machine as randomized interleaved launches (Abedi &
+ * Brecht, ICPE 2017): in each round A and B each run one launch in a fresh JVM, in an order drawn at random, so that a
+ * host that drifts (other load, thermal state, a database growing) drifts under both alike instead of under whichever
+ * ran second. Each side's launches are combined into a result of its own; the two are then compared with intervals
+ * over launches, as {@code compare} does.
+ */
+@Command(name = "ab", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = {"Compares two configurations of this benchmark on this machine: launches of A and B alternate, "
+                + "each round in a random order, each launch a fresh JVM; then each side's launches are combined and "
+                + "the two compared (ratio per level with its 95%% interval over launches, and a verdict).",
+                "A side can differ in its arguments (--a/--b), JVM options, java binary, jar, or a launcher command "
+                        + "in front of java (taskset, a script that enters a cgroup). Arguments after -- go to both.",
+                "Example: igen-cpu ab --b-jvm '-XX:+UseParallelGC' -- --threads 1,2 --warmup 3 --duration 5",
+                ""},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:both sides ran cleanly", "1:a launch reported a problem (see the results)",
+                "2:bad input, or a launch rejected its arguments"})
+public final class AbCommand implements Callable<Integer> {
+
+    @Option(names = "--a", paramLabel = "ARGS", description = "Arguments only A's launches get, after the common ones.")
+    private String aArguments;
+
+    @Option(names = "--b", paramLabel = "ARGS", description = "Arguments only B's launches get, after the common ones.")
+    private String bArguments;
+
+    @Option(names = "--a-jvm", paramLabel = "OPTIONS", description = "JVM options for A's launches, e.g. '-Xmx2g'.")
+    private String aJvm;
+
+    @Option(names = "--b-jvm", paramLabel = "OPTIONS", description = "JVM options for B's launches.")
+    private String bJvm;
+
+    @Option(names = "--a-java", paramLabel = "PATH", description = "The java binary of A's launches. Default: this one.")
+    private String aJava;
+
+    @Option(names = "--b-java", paramLabel = "PATH", description = "The java binary of B's launches. Default: this one.")
+    private String bJava;
+
+    @Option(names = "--a-jar", paramLabel = "JAR", description = "Run A from another jar (java -jar JAR). Default: this one.")
+    private Path aJar;
+
+    @Option(names = "--b-jar", paramLabel = "JAR", description = "Run B from another jar. Default: this one.")
+    private Path bJar;
+
+    @Option(names = "--a-launcher", paramLabel = "COMMAND",
+            description = "A command A's launches start under, in front of java: 'taskset -c 0', 'nice -n 10', "
+                    + "'cgexec -g cpu:capped'.")
+    private String aLauncher;
+
+    @Option(names = "--b-launcher", paramLabel = "COMMAND", description = "A command B's launches start under.")
+    private String bLauncher;
+
+    @Option(names = "--launches", paramLabel = "N|auto", converter = Converters.Repeats.class, defaultValue = "auto",
+            description = {"Launches of each side. auto: at least 3 rounds, then more until every level of both "
+                    + "sides is within --target-precision, or until another round would overrun --time-budget.",
+                    "Default: ${DEFAULT-VALUE}."})
+    private int launches;
+
+    @Option(names = "--target-precision", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
+            defaultValue = "3", description = "With --launches auto: the 95%% half width every level of each side must "
+                    + "reach, in percent. Default: ${DEFAULT-VALUE}.")
+    private double targetPrecisionPercent;
+
+    @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class, defaultValue = "40m",
+            description = "With --launches auto: how long both sides' launches may take together: seconds, or 90s, "
+                    + "20m, 1h. Default: ${DEFAULT-VALUE}.")
+    private double timeBudgetSeconds;
+
+    @Option(names = "--tolerance", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
+            defaultValue = "5", description = "The verdict is 'same' only when the ratio's whole interval lies within "
+                    + "this many percent of 1. Default: ${DEFAULT-VALUE}.")
+    private double tolerancePercent;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random order of each round, to repeat an "
+            + "experiment exactly. Default: random (printed).")
+    private Long seed;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
+            description = "Where the experiment's folder goes: both sides' results, their launches and the comparison. "
+                    + "Default: ${DEFAULT-VALUE}/.")
+    private Path outDirectory;
+
+    @Parameters(paramLabel = "ARGS", arity = "0..*", description = "The benchmark's arguments for both sides (after --).")
+    private List<String> common = new ArrayList<>();
+
+    @Spec
+    private CommandSpec spec;
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String benchmark = spec.parent().name().replaceFirst("^igen-", "");
+        RepeatPolicy policy = launches == 0 ? RepeatPolicy.auto(targetPrecisionPercent / 100, timeBudgetSeconds)
+                : RepeatPolicy.fixed(launches);
+        long orderSeed = seed != null ? seed : new Random().nextLong();
+        ZonedDateTime startedAt = ZonedDateTime.now();
+        Path directory = outDirectory.resolve("igen-" + benchmark + "-ab-" + STAMP.format(startedAt));
+        LaunchCommand base = LaunchCommand.ofThisJvm(spec.parent().userObject().getClass(), common);
+        ForkedRepeats forks = new ForkedRepeats(err);
+        List<LaunchSeries> sides = List.of(
+                new LaunchSeries("A", side(base, aArguments, aJvm, aJava, aJar, aLauncher), forks,
+                        files(directory, benchmark + "-A", startedAt), null, null),
+                new LaunchSeries("B", side(base, bArguments, bJvm, bJava, bJar, bLauncher), forks,
+                        files(directory, benchmark + "-B", startedAt), null, null));
+        err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches)
+                + "; each round A and B in random order (seed " + orderSeed + ")");
+        Random order = new Random(orderSeed);
+        long start = System.nanoTime();
+        Optional<String> stop = Optional.empty();
+        double elapsed = 0;
+        for (int round = 1; stop.isEmpty(); round++) {
+            boolean bFirst = order.nextBoolean();
+            for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {
+                side.launch(", round " + round);
+            }
+            elapsed = (System.nanoTime() - start) / 1e9;
+            stop = policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed);
+        }
+        err.println("ab: stopped after " + sides.get(0).size() + " rounds in " + Math.round(elapsed) + " s: " + stop.get());
+        List<RunResult> results = new ArrayList<>();
+        for (LaunchSeries side : sides) {
+            results.add(side.finish(policy, elapsed / 2, stop.get()));
+        }
+        return compare(sides, results, directory, out);
+    }
+
+    private int compare(List<LaunchSeries> sides, List<RunResult> results, Path directory, PrintWriter out)
+            throws IOException {
+        List<Comparison> comparisons;
+        try {
+            comparisons = Comparison.of(List.of(ResultFileReader.curves(sides.get(0).json()),
+                    ResultFileReader.curves(sides.get(1).json())), tolerancePercent / 100);
+        } catch (IncomparableRunsException | ResultFileException e) {
+            throw new BadConfigurationException(e.getMessage());
+        }
+        comparisons.forEach(comparison -> out.print(ComparisonText.render(comparison)));
+        Path html = directory.resolve("comparison.html");
+        Path json = directory.resolve("comparison.json");
+        ComparisonReport.write(comparisons, html);
+        ComparisonJson.write(comparisons, json);
+        out.println("results: " + sides.get(0).json() + ", " + sides.get(1).json() + ", " + html + ", " + json);
+        out.flush();
+        return results.stream().allMatch(RunResult::clean) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private static LaunchCommand side(LaunchCommand base, String arguments, String jvm, String java, Path jar,
+                                      String launcher) {
+        LaunchCommand command = base.withMoreArguments(Words.split(arguments)).withMoreJvmOptions(Words.split(jvm))
+                .withLauncher(Words.split(launcher));
+        if (java != null) {
+            command = command.withJava(java);
+        }
+        if (jar != null) {
+            if (!Files.isRegularFile(jar)) {
+                throw new BadConfigurationException("jar '" + jar + "' does not exist; give the path of a benchmark jar");
+            }
+            command = command.withJar(jar);
+        }
+        return command;
+    }
+
+    private static ResultFiles files(Path directory, String name, ZonedDateTime startedAt) {
+        try {
+            return ResultFiles.in(directory, name, startedAt);
+        } catch (IOException | SecurityException e) {
+            throw new BadConfigurationException("cannot write result files to '" + directory + "' (" + e.getMessage()
+                    + "); choose a writable directory with --out DIR");
+        }
+    }
+}

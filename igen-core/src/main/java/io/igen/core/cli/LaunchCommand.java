@@ -1,0 +1,96 @@
+package io.igen.core.cli;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How to start one launch of a benchmark in a fresh JVM: an optional launcher in front ({@code taskset -c 0}, a
+ * script that enters a cgroup), the {@code java} binary, JVM options, then either this JVM's class path and the
+ * command's main class or another jar ({@code -jar}), and the benchmark's arguments.
+ *
+ * @param launcher   words put in front of the java binary; empty for none
+ * @param java       the java binary
+ * @param jvmOptions the JVM's options
+ * @param jar        another jar to run with {@code -jar}; null to run {@code mainClass} from {@code classPath}
+ * @param classPath  this JVM's class path
+ * @param mainClass  the command's class
+ * @param arguments  the benchmark's arguments, without {@code --repeat} and {@code --out}
+ */
+record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, Path jar, String classPath,
+                     String mainClass, List<String> arguments) {
+
+    LaunchCommand {
+        launcher = List.copyOf(launcher);
+        jvmOptions = List.copyOf(jvmOptions);
+        arguments = List.copyOf(arguments);
+    }
+
+    /** This JVM again: its binary, its options and class path, the given command class and arguments. */
+    static LaunchCommand ofThisJvm(Class<?> mainClass, List<String> arguments) {
+        String java = ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        return new LaunchCommand(List.of(), java, ManagementFactory.getRuntimeMXBean().getInputArguments(), null,
+                System.getProperty("java.class.path"), mainClass.getName(), withoutRepeatAndOut(arguments));
+    }
+
+    /** This command with words in front of the java binary. */
+    LaunchCommand withLauncher(List<String> words) {
+        return new LaunchCommand(words, java, jvmOptions, jar, classPath, mainClass, arguments);
+    }
+
+    /** This command with another java binary. */
+    LaunchCommand withJava(String binary) {
+        return new LaunchCommand(launcher, binary, jvmOptions, jar, classPath, mainClass, arguments);
+    }
+
+    /** This command with more JVM options after its own (a later option wins in the JVM). */
+    LaunchCommand withMoreJvmOptions(List<String> options) {
+        List<String> all = new ArrayList<>(jvmOptions);
+        all.addAll(options);
+        return new LaunchCommand(launcher, java, all, jar, classPath, mainClass, arguments);
+    }
+
+    /** This command running another jar. */
+    LaunchCommand withJar(Path otherJar) {
+        return new LaunchCommand(launcher, java, jvmOptions, otherJar, classPath, mainClass, arguments);
+    }
+
+    /** This command with more benchmark arguments after its own (for picocli, a later single-valued option wins). */
+    LaunchCommand withMoreArguments(List<String> more) {
+        List<String> all = new ArrayList<>(arguments);
+        all.addAll(withoutRepeatAndOut(more));
+        return new LaunchCommand(launcher, java, jvmOptions, jar, classPath, mainClass, all);
+    }
+
+    /** The command line of one launch writing its result files under {@code directory}. */
+    List<String> commandLine(Path directory) {
+        List<String> command = new ArrayList<>(launcher);
+        command.add(java);
+        command.addAll(jvmOptions);
+        if (jar != null) {
+            command.addAll(List.of("-jar", jar.toString()));
+        } else {
+            command.addAll(List.of("-cp", classPath, mainClass));
+        }
+        command.addAll(arguments);
+        command.addAll(List.of("--repeat", "1", "--out", directory.toString()));
+        return command;
+    }
+
+    /** The arguments without {@code --repeat}, {@code --out}, {@code --target-precision} and {@code --time-budget}. */
+    static List<String> withoutRepeatAndOut(List<String> arguments) {
+        List<String> dropped = List.of("--repeat", "--out", "--target-precision", "--time-budget");
+        List<String> kept = new ArrayList<>();
+        for (int i = 0; i < arguments.size(); i++) {
+            String argument = arguments.get(i);
+            if (dropped.contains(argument)) {
+                i++;
+            } else if (dropped.stream().noneMatch(name -> argument.startsWith(name + "="))) {
+                kept.add(argument);
+            }
+        }
+        return kept;
+    }
+}

@@ -1,0 +1,88 @@
+package io.igen.core.cli;
+
+import io.igen.core.merge.LaunchDimensioning;
+import io.igen.core.merge.RepeatedRuns;
+import io.igen.core.report.ResultFiles;
+import io.igen.core.result.Repetition;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The launches of one configuration, each a fresh JVM, combined after every launch into one result (per level a
+ * sample per launch, intervals over launches) and written to its files, so that an interrupted series keeps what it
+ * measured. {@code --repeat} runs one series; {@code ab} runs two, interleaved.
+ */
+final class LaunchSeries {
+
+    private final String name;
+    private final LaunchCommand command;
+    private final ForkedRepeats forks;
+    private final ResultFiles files;
+    private final RunHeader header;
+    private final RunConfig config;
+    private final List<RunResult> launches = new ArrayList<>();
+    private RunResult combined;
+
+    /**
+     * @param name   what the terminal calls a launch of it ("launch", "A")
+     * @param header what identifies the combined result; null to take it from the first launch (its JVM and host)
+     * @param config the configuration recorded; null to take it from the first launch
+     */
+    LaunchSeries(String name, LaunchCommand command, ForkedRepeats forks, ResultFiles files, RunHeader header,
+                 RunConfig config) {
+        this.name = name;
+        this.command = command;
+        this.forks = forks;
+        this.files = files;
+        this.header = header;
+        this.config = config;
+    }
+
+    /** Runs the next launch, then combines and writes all launches so far. */
+    void launch(String detail) throws IOException, InterruptedException {
+        int index = launches.size() + 1;
+        Path directory = files.repeatsDirectory().resolve("launch-" + index);
+        RunResult result = forks.run(command, name + " " + index + detail, directory);
+        launches.add(result);
+        RunHeader combinedHeader = header != null ? header : new RunHeader(result.benchmark(), result.operation(),
+                result.environment(), result.startedAt(), result.runId(), null, result.figures());
+        combined = RepeatedRuns.combine(combinedHeader, config != null ? config : result.config(), launches);
+        files.write(combined);
+    }
+
+    /** The launches so far, combined (null before the first). */
+    RunResult combined() {
+        return combined;
+    }
+
+    /** The combined result's JSON file. */
+    Path json() {
+        return files.json();
+    }
+
+    int size() {
+        return launches.size();
+    }
+
+    /**
+     * Records how the series was repeated and why it stopped, and writes the final files (with the HTML report).
+     *
+     * @param wallSeconds the time this series' launches took
+     * @return the final combined result
+     */
+    RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause) throws IOException {
+        double perLaunch = wallSeconds / launches.size();
+        combined = combined.withRepetition(new Repetition(policy.mode(), launches.size(),
+                policy.auto() ? 100 * policy.targetPrecision() : null, policy.auto() ? policy.timeBudgetSeconds() : null,
+                Math.round(wallSeconds * 10) / 10.0, Math.round(perLaunch * 10) / 10.0, stoppedBecause,
+                LaunchDimensioning.of(combined, launches, perLaunch)));
+        files.finish(combined);
+        return combined;
+    }
+}

@@ -1,0 +1,102 @@
+package io.igen.core.cli;
+
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * How many JVM launches a repeated run takes: {@code --repeat N} runs N; {@code --repeat auto} runs at least
+ * {@link #AUTO_MINIMUM}, then more until every level's 95 % throughput interval is within the target precision, or
+ * until another launch would overrun the time budget (DaCapo's {@code -converge}, with the launch as the unit).
+ *
+ * @param auto              whether launches go on until precise
+ * @param count             the launches of a fixed repeat; with {@code auto}, the least
+ * @param targetPrecision   with {@code auto}: the 95 % half width asked of every level, relative (0.03 for ±3 %)
+ * @param timeBudgetSeconds with {@code auto}: how long the launches may take together
+ */
+public record RepeatPolicy(boolean auto, int count, double targetPrecision, double timeBudgetSeconds) {
+
+    /** The fewest launches of {@code auto}: two give an interval with one degree of freedom, far too wide to decide. */
+    public static final int AUTO_MINIMUM = 3;
+    /** The most launches of {@code auto}, whatever the budget. */
+    public static final int AUTO_MAXIMUM = 50;
+    /** ±3 %: a ratio of two such runs is then known to about ±4.3 %, inside {@code compare}'s default tolerance. */
+    public static final double DEFAULT_TARGET_PRECISION = 0.03;
+    /** 20 minutes: about eight launches of the default OLTP run; longer studies give their own budget. */
+    public static final double DEFAULT_TIME_BUDGET_SECONDS = 20 * 60;
+
+    public static RepeatPolicy fixed(int count) {
+        return new RepeatPolicy(false, count, DEFAULT_TARGET_PRECISION, DEFAULT_TIME_BUDGET_SECONDS);
+    }
+
+    public static RepeatPolicy auto(double targetPrecision, double timeBudgetSeconds) {
+        return new RepeatPolicy(true, AUTO_MINIMUM, targetPrecision, timeBudgetSeconds);
+    }
+
+    /** Whether the run is launched more than once. */
+    public boolean repeated() {
+        return auto || count > 1;
+    }
+
+    /** {@code auto} or {@code fixed}, as the result records it. */
+    public String mode() {
+        return auto ? "auto" : "fixed";
+    }
+
+    /**
+     * Why to run no further launch, or empty to run another.
+     *
+     * @param launches       launches run so far (of each side, when two configurations alternate)
+     * @param sides          each configuration's launches combined, with intervals over the launches
+     * @param elapsedSeconds the time they took together
+     */
+    public Optional<String> stopAfter(int launches, List<RunResult> sides, double elapsedSeconds) {
+        if (!auto) {
+            return launches >= count ? Optional.of("ran the " + count + " launches asked for (--repeat " + count + ")")
+                    : Optional.empty();
+        }
+        if (launches < AUTO_MINIMUM) {
+            return Optional.empty();
+        }
+        Optional<LevelResult> widest = sides.stream().flatMap(side -> side.levels().stream())
+                .max(Comparator.comparingDouble(RepeatPolicy::precision));
+        String target = percent(targetPrecision);
+        if (widest.isEmpty() || precision(widest.get()) <= targetPrecision) {
+            return Optional.of("every level's 95% throughput interval is within ±" + target
+                    + widest.map(level -> " (widest: level " + level.level() + " at ±" + percent(precision(level)) + ")")
+                            .orElse(""));
+        }
+        String widestText = "; level " + widest.get().level() + " reached ±" + percent(precision(widest.get()))
+                + ", target ±" + target;
+        if (launches >= AUTO_MAXIMUM) {
+            return Optional.of("reached the most launches, " + AUTO_MAXIMUM + widestText);
+        }
+        double perLaunch = elapsedSeconds / launches;
+        if (elapsedSeconds + perLaunch > timeBudgetSeconds) {
+            return Optional.of(String.format(Locale.ROOT, "another launch (about %.0f s) would overrun the time budget "
+                    + "(%.0f of %.0f s spent)", perLaunch, elapsedSeconds, timeBudgetSeconds) + widestText);
+        }
+        return Optional.empty();
+    }
+
+    /** What {@code auto} does, for the terminal: "at least 3, until ±3.0% or 20 min". */
+    public String describe() {
+        double budget = timeBudgetSeconds;
+        return "at least " + AUTO_MINIMUM + ", until ±" + percent(targetPrecision) + " or "
+                + (budget < 120 ? String.format(Locale.ROOT, "%.0f s", budget) : String.format(Locale.ROOT, "%.0f min", budget / 60));
+    }
+
+    /** The relative 95 % half width of a level's throughput; infinite when unknown. */
+    static double precision(LevelResult level) {
+        return level.throughputCi95().known() && level.throughput() > 0
+                ? level.throughputCi95().halfWidth() / level.throughput() : Double.POSITIVE_INFINITY;
+    }
+
+    private static String percent(double fraction) {
+        return String.format(Locale.ROOT, Double.isInfinite(fraction) ? "?%%" : "%.1f%%", 100 * fraction);
+    }
+}

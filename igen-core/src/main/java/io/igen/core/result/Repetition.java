@@ -1,0 +1,45 @@
+package io.igen.core.result;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.util.List;
+
+/**
+ * How a repeated run ({@code --repeat N} or {@code --repeat auto}) was repeated: the JVM launches it took, why it
+ * stopped, the precision each level reached and what would tighten it.
+ *
+ * @param mode                   {@code fixed} (N launches) or {@code auto} (launches until precise, within a budget)
+ * @param launches               the launches run, each a fresh JVM
+ * @param targetPrecisionPercent with {@code auto}: the 95 % half width asked of every level's throughput, in percent
+ *                               of its mean
+ * @param timeBudgetSeconds      with {@code auto}: the time the launches could take
+ * @param wallSeconds            the time all launches took
+ * @param meanLaunchSeconds      the time one launch took on average, start to exit
+ * @param stoppedBecause         why no further launch ran
+ * @param levels                 per level, the precision reached and where the variance came from
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record Repetition(String mode, int launches, Double targetPrecisionPercent, Double timeBudgetSeconds,
+                         double wallSeconds, double meanLaunchSeconds, String stoppedBecause,
+                         List<LevelRepetition> levels) {
+
+    public Repetition {
+        levels = levels == null ? List.of() : List.copyOf(levels);
+    }
+
+    /**
+     * One level of a repeated run.
+     *
+     * @param precisionPercent    the 95 % half width of the throughput's interval over launches, in percent of the mean;
+     *                            absent below two launches
+     * @param launchSharePercent  of the variance of one launch's figure, the part the launches themselves add (the
+     *                            rest is the noise inside each window); absent below two launches
+     * @param optimalWindowSeconds the measurement window that would reach a given precision at least cost (Kalibera &
+     *                            Jones); absent when launches add no detectable variance
+     * @param advice              what would tighten the interval: more launches or longer windows
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record LevelRepetition(int level, Double precisionPercent, Double launchSharePercent,
+                                  Double optimalWindowSeconds, String advice) {
+    }
+}

@@ -1,0 +1,54 @@
+package io.igen.core.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class LaunchCommandTest {
+
+    @Test
+    void eachLaunchRunsTheUsersArgumentsOnceIntoItsOwnDirectory() {
+        List<String> arguments = List.of("--threads", "2", "--repeat", "auto", "--out", "results", "--duration=5",
+                "--repeat=3", "--out=elsewhere", "--target-precision", "2", "--time-budget=5m", "--quiet");
+
+        assertThat(LaunchCommand.withoutRepeatAndOut(arguments)).containsExactly("--threads", "2", "--duration=5",
+                "--quiet");
+    }
+
+    @Test
+    void aLaunchRunsInTheSameJavaWithTheSameOptionsAndClassPath() {
+        List<String> command = LaunchCommand.ofThisJvm(LaunchCommandTest.class, List.of("--threads", "1"))
+                .commandLine(Path.of("out"));
+
+        assertThat(command.get(0)).endsWith("java");
+        assertThat(command).containsSubsequence("-cp", System.getProperty("java.class.path"),
+                LaunchCommandTest.class.getName(), "--threads", "1", "--repeat", "1", "--out", "out");
+    }
+
+    @Test
+    void aSideOfAnAbExperimentAddsItsLauncherJvmOptionsJarAndArguments() {
+        LaunchCommand side = new LaunchCommand(List.of(), "java", List.of("-Xmx1g"), null, "cp", "Main",
+                List.of("--threads", "2"))
+                .withLauncher(Words.split("taskset -c 0"))
+                .withJava("/opt/jdk25/bin/java")
+                .withMoreJvmOptions(Words.split("-XX:+UseParallelGC '-Dname=a b'"))
+                .withJar(Path.of("old.jar"))
+                .withMoreArguments(Words.split("--threads 4 --out x"));
+
+        assertThat(side.commandLine(Path.of("d"))).containsExactly("taskset", "-c", "0", "/opt/jdk25/bin/java",
+                "-Xmx1g", "-XX:+UseParallelGC", "-Dname=a b", "-jar", "old.jar", "--threads", "2", "--threads", "4",
+                "--repeat", "1", "--out", "d");
+    }
+
+    @Test
+    void wordsSplitLikeAShellForSimpleCases() {
+        assertThat(Words.split(null)).isEmpty();
+        assertThat(Words.split("  a  \"b c\" 'd\"e' ")).containsExactly("a", "b c", "d\"e");
+        assertThat(Words.split("''")).containsExactly("");
+        assertThatThrownBy(() -> Words.split("a 'b")).hasMessageContaining("unclosed '");
+    }
+}

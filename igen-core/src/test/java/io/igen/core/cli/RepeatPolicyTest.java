@@ -1,0 +1,62 @@
+package io.igen.core.cli;
+
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.stats.Interval;
+import io.igen.core.workload.Level;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RepeatPolicyTest {
+
+    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
+    private static final RunConfig CONFIG = new RunConfig(List.of(Level.ofThreads(1)), 5, 10, null, null, null, 1, Map.of());
+
+    @Test
+    void aFixedRepeatRunsExactlyItsCount() {
+        RepeatPolicy policy = RepeatPolicy.fixed(4);
+
+        assertThat(policy.stopAfter(3, List.of(run(100, 1)), 30)).isEmpty();
+        assertThat(policy.stopAfter(4, List.of(run(100, 50)), 40)).contains("ran the 4 launches asked for (--repeat 4)");
+    }
+
+    @Test
+    void autoRunsAtLeastThreeThenStopsWhenEveryLevelIsPrecise() {
+        RepeatPolicy policy = RepeatPolicy.auto(0.03, 1200);
+
+        assertThat(policy.stopAfter(2, List.of(run(100, 1)), 20)).isEmpty();
+        assertThat(policy.stopAfter(3, List.of(run(100, 2.9)), 30)).get().asString()
+                .startsWith("every level's 95% throughput interval is within ±3.0% (widest: level 1 at ±2.9%)");
+        // two sides (ab): the wider side decides
+        assertThat(policy.stopAfter(3, List.of(run(100, 2.9), run(100, 3.5)), 30)).isEmpty();
+    }
+
+    @Test
+    void autoStopsBeforeALaunchThatWouldOverrunTheBudget() {
+        RepeatPolicy policy = RepeatPolicy.auto(0.03, 100);
+
+        assertThat(policy.stopAfter(3, List.of(run(100, 8)), 60)).isEmpty();
+        assertThat(policy.stopAfter(4, List.of(run(100, 8)), 84)).get().asString()
+                .contains("another launch (about 21 s) would overrun the time budget (84 of 100 s spent)",
+                        "level 1 reached ±8.0%, target ±3.0%");
+        assertThat(RepeatPolicy.auto(0.03, 1e9).stopAfter(RepeatPolicy.AUTO_MAXIMUM, List.of(run(100, 8)), 80))
+                .get().asString().startsWith("reached the most launches, 50");
+    }
+
+    /** A one-level result whose throughput interval is ±{@code halfWidthPercent}. */
+    private static RunResult run(double throughput, double halfWidthPercent) {
+        double half = throughput * halfWidthPercent / 100;
+        LevelResult level = new LevelResult(1, 1, 100, 10, throughput, new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1), null,
+                List.of(), 0, 0, Map.of(), "", Map.of())
+                .withUncertainty(Interval.of(throughput - half, throughput + half), Interval.UNKNOWN, null, List.of());
+        return HEADER.result(CONFIG, List.of(level), List.of());
+    }
+}

@@ -1,0 +1,67 @@
+package io.igen.core.merge;
+
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.HistogramCodec;
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.Repetition.LevelRepetition;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
+import io.igen.core.workload.Level;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class LaunchDimensioningTest {
+
+    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
+    private static final RunConfig CONFIG = new RunConfig(List.of(Level.ofThreads(1)), 5, 10, null, null, null, 1, Map.of());
+
+    @Test
+    void launchesThatDifferAndFlatWindowsCallForMoreLaunches() {
+        List<RunResult> launches = List.of(launch(100, 100, 100, 100, 100, 100, 100, 100, 100, 100),
+                launch(120, 120, 120, 120, 120, 120, 120, 120, 120, 120),
+                launch(110, 110, 110, 110, 110, 110, 110, 110, 110, 110));
+        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG, launches);
+
+        LevelRepetition level = LaunchDimensioning.of(combined, launches, 40).get(0);
+
+        // samples 100, 110, 120: half width 24.84138 of 110
+        assertThat(level.precisionPercent()).isCloseTo(22.58, within(0.01));
+        assertThat(level.launchSharePercent()).isEqualTo(100.0);
+        // no noise inside the windows: the cheapest window is one batch (2 s)
+        assertThat(level.optimalWindowSeconds()).isEqualTo(2.0);
+        assertThat(level.advice()).contains("launches differ", "more launches", "shorter windows");
+    }
+
+    @Test
+    void launchesThatAgreeAndNoisyWindowsCallForLongerWindows() {
+        List<RunResult> launches = List.of(launch(90, 110, 90, 110, 90, 110, 90, 110, 90, 110),
+                launch(110, 90, 110, 90, 110, 90, 110, 90, 110, 90),
+                launch(100, 100, 90, 110, 100, 100, 110, 90, 100, 100));
+        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG, launches);
+
+        LevelRepetition level = LaunchDimensioning.of(combined, launches, 40).get(0);
+
+        assertThat(level.launchSharePercent()).isZero();
+        assertThat(level.optimalWindowSeconds()).isNull();
+        assertThat(level.advice()).contains("the window's own noise dominates", "longer --duration");
+    }
+
+    private static RunResult launch(long... perSecond) {
+        double throughput = Arrays.stream(perSecond).average().orElse(0);
+        Histogram histogram = new Histogram(3);
+        histogram.recordValue(1_000_000);
+        LevelResult level = new LevelResult(1, 1, Arrays.stream(perSecond).sum(), perSecond.length, throughput,
+                new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1), null, Arrays.stream(perSecond).boxed().toList(), 0, 0,
+                Map.of(), HistogramCodec.encode(histogram), Map.of());
+        return HEADER.result(CONFIG, List.of(level), List.of());
+    }
+}
