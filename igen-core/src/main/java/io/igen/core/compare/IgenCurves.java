@@ -67,6 +67,7 @@ final class IgenCurves {
         circumstances.putAll(environment.describeMachine());
         circumstances.put("jvm", environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion());
         circumstances.put("jvm flags", String.join(" ", environment.jvmFlags()));
+        circumstances.put("process limits", environment.limits() == null ? "not recorded" : environment.limits().describe());
         circumstances.put("max heap", environment.maxHeapBytes() / (1 << 20) + " MiB");
         circumstances.put("garbage collectors", String.join(", ", environment.garbageCollectors()));
         circumstances.put("iGen", environment.igenVersion() + " " + environment.gitCommit());

@@ -98,6 +98,7 @@ public final class HtmlReport {
                 List.of("memory", Numbers.readable(environment.memoryBytes() / 1073741824.0) + " GiB"),
                 List.of("JVM", environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion()),
                 List.of("JVM flags", String.join(" ", environment.jvmFlags())),
+                List.of("process limits", environment.limits() == null ? "not recorded" : environment.limits().describe()),
                 List.of("max heap", Numbers.readable(environment.maxHeapBytes() / 1048576.0) + " MiB"),
                 List.of("garbage collectors", String.join(", ", environment.garbageCollectors())),
                 List.of("iGen", environment.igenVersion() + " (commit " + environment.gitCommit() + ")")));

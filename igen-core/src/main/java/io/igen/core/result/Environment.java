@@ -16,6 +16,8 @@ import java.util.Map;
  * @param gitCommit       the commit the iGen jar was built from ("-dirty" when built from a changed tree)
  * @param machine         topology, frequencies, caches, memory modules, OS release and kernel settings; absent in
  *                        results written before it was recorded, or where the OS could not be read
+ * @param limits          the CPU quota and memory limit of the driver's cgroup; absent in results written before they
+ *                        were recorded
  */
 public record Environment(
         String host,
@@ -34,7 +36,8 @@ public record Environment(
         List<String> garbageCollectors,
         String igenVersion,
         String gitCommit,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ProcessLimits limits) {
 
     public Environment {
         jvmFlags = List.copyOf(jvmFlags);

@@ -41,7 +41,8 @@ public final class EnvironmentProbe {
                 ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
                 build.version(),
                 build.gitCommit(),
-                MachineProbe.capture().orElse(null));
+                MachineProbe.capture().orElse(null),
+                ProcessLimits.capture());
     }
 
     /** A JVM flag with its value hidden when its name suggests a secret ({@code -Ddb.password=...}). */
