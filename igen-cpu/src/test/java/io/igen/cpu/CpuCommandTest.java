@@ -166,7 +166,7 @@ class CpuCommandTest {
         }
         assertThat(result.repetition().mode()).isEqualTo("fixed");
         assertThat(result.repetition().launches()).isEqualTo(2);
-        assertThat(result.repetition().stoppedBecause()).isEqualTo("ran the 2 launches asked for (--repeat 2)");
+        assertThat(result.repetition().stoppedBecause()).isEqualTo("ran the 2 launches asked for");
         assertThat(run.out()).contains("±95%: confidence intervals over 2 launches, each a fresh JVM");
     }
 

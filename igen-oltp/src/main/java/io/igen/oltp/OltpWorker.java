@@ -11,7 +11,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.util.SplittableRandom;
-import java.util.concurrent.Semaphore;
 import javax.sql.DataSource;
 
 /**
@@ -31,7 +30,9 @@ public final class OltpWorker implements Worker {
     private final Dialect dialect;
     private final OrderLedger ledger;
     /** The shard's turn when transactions inside it are limited (embedded shards); null otherwise. */
-    private final Semaphore turn;
+    private final ShardTurns.Turn turn;
+    /** Turns this thread took in a row ahead of the shard's waiting threads. */
+    private int turnStreak;
     private final ShardAvailability availability;
     private Connection connection;
     /** Whether the last transaction failed for want of a connection. */
@@ -46,7 +47,7 @@ public final class OltpWorker implements Worker {
      * and counts as an error of its level while that fails.
      */
     OltpWorker(CustomerSlice customers, SplittableRandom random, DataSource pool, Dialect dialect, OrderLedger ledger,
-               Semaphore turn, ShardAvailability availability) {
+               ShardTurns.Turn turn, ShardAvailability availability) {
         this.turn = turn;
         this.availability = availability;
         this.customers = customers;
@@ -76,7 +77,7 @@ public final class OltpWorker implements Worker {
         int item = random.nextInt(1, DataSpec.ITEMS + 1);
         int quantity = random.nextInt(1, 6);
         if (turn != null) {
-            turn.acquireUninterruptibly();
+            turnStreak = turn.take(turnStreak);
         }
         try {
             OrderEntryTransaction.Outcome outcome = transaction.execute(customer, item, quantity, LocalDateTime.now());
@@ -89,7 +90,7 @@ public final class OltpWorker implements Worker {
             throw e;
         } finally {
             if (turn != null) {
-                turn.release();
+                turn.give();
             }
         }
     }

@@ -6,7 +6,7 @@ import java.util.concurrent.Semaphore;
  * Turns inside embedded shard databases: at most N transactions run at once in each shard, the shard's other
  * load threads parked until a turn is free, the wait counting in their response time, as in a server's queue.
  *
- * <p>Why: an embedded H2 database runs on the load threads themselves. Its B-tree maps are updated
+ * <p>Why turns: an embedded H2 database runs on the load threads themselves. Its B-tree maps are updated
  * optimistically; when two threads of a shard collide, the loser yields, then sleeps 1 ms and more, then waits
  * up to 5 ms ({@code MVMap.tryLock}). With dozens of load threads per core the operating system often
  * deschedules a thread in the middle of an update, and the shard's other threads then sleep in turn: on a 2-core
@@ -14,20 +14,32 @@ import java.util.concurrent.Semaphore;
  * a time per shard (H2's classic single-threaded engine) removes the collisions; the shards still run in
  * parallel with each other.
  *
- * <p>The turns are not fair: a thread that ends a transaction may start its next one at once, ahead of the
- * parked threads. Measured on 2 cores (`--shards 28`, 56 and 112 threads): fair turns hand the shard over on
- * every transaction and fell to 14-15k and 13k transactions/s, unfair ones gave 24-36k and 30-34k, no turns
- * 13-20k and 19-22k.
+ * <p>Why bounded barging ({@link Turn}): handing the turn over on every transaction (a fair semaphore) costs a
+ * context switch per transaction and fell to 14-15k transactions/s at 56 threads on 2 cores, where unfair turns gave
+ * 24-36k. But unfair turns let the thread that just ended a transaction take the turn again and again while the
+ * shard's other threads stayed parked for seconds: max response times of 5-10 s at 56 and 112 threads while p99 was
+ * 24-40 ms, outliers made by the harness. A thread may now take a free turn ahead of the queue only
+ * {@link #STREAK} times in a row; then it queues behind the waiting threads (first in, first out).
  */
 final class ShardTurns {
 
-    private final Semaphore[] turns;
+    /**
+     * Transactions a thread may run in a row ahead of waiting threads: enough that a handover (a context switch)
+     * comes once per this many transactions, few enough that a waiting thread waits at most about
+     * (threads per shard - 1) x (STREAK + 1) transactions. Measured on 2 cores ({@code --shards 28}, 56 and 112
+     * threads, two rounds, the machine busy with other work): unfair turns 20-29k transactions/s with max response
+     * times of 5.9-9.9 s; a streak of 4: 16-21k, max 0.5-0.9 s; 16: 22-27k, max 0.8-1.4 s, p99 41-117 ms; 64: 26-30k,
+     * max 0.9-1.7 s, p99 64-143 ms. 16 keeps the throughput and bounds the wait (lab note 2026-11-24).
+     */
+    static final int STREAK = 16;
+
+    private final Turn[] turns;
 
     /** @param perShard transactions at once in each shard; 0 for no limit */
     ShardTurns(int shards, int perShard) {
-        turns = new Semaphore[perShard == 0 ? 0 : shards];
+        turns = new Turn[perShard == 0 ? 0 : shards];
         for (int shard = 0; shard < turns.length; shard++) {
-            turns[shard] = new Semaphore(perShard);
+            turns[shard] = new Turn(perShard, STREAK);
         }
     }
 
@@ -37,7 +49,53 @@ final class ShardTurns {
     }
 
     /** The turn of one shard, or null when there is no limit. */
-    Semaphore of(int shard) {
+    Turn of(int shard) {
         return turns.length == 0 ? null : turns[shard];
+    }
+
+    /**
+     * One shard's turns with bounded barging. A fair semaphore keeps the waiting threads in order; its
+     * {@code tryAcquire()} takes a free permit even ahead of them (barging, as its contract says), which a thread
+     * may do while its streak lasts; once spent, it takes the fair path and queues behind the waiting threads.
+     * Each thread keeps its own streak, so the hot path is a CAS and no allocation.
+     */
+    static final class Turn {
+
+        private final Semaphore permits;
+        private final int streak;
+
+        Turn(int concurrent, int streak) {
+            this.permits = new Semaphore(concurrent, true);
+            this.streak = streak;
+        }
+
+        /**
+         * Takes a turn, waiting if none is free.
+         *
+         * @param taken turns this thread took in a row ahead of others so far (0 at first)
+         * @return the thread's streak after this turn: one more when it went ahead, 0 when it queued
+         */
+        int take(int taken) {
+            if (taken < streak && permits.tryAcquire()) {
+                return taken + 1;
+            }
+            permits.acquireUninterruptibly();
+            return 0;
+        }
+
+        /** Gives the turn back. */
+        void give() {
+            permits.release();
+        }
+
+        /** Turns free now (for tests). */
+        int free() {
+            return permits.availablePermits();
+        }
+
+        /** Threads waiting for a turn now (for tests). */
+        int waiting() {
+            return permits.getQueueLength();
+        }
     }
 }

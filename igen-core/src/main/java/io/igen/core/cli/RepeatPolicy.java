@@ -56,7 +56,7 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
      */
     public Optional<String> stopAfter(int launches, List<RunResult> sides, double elapsedSeconds) {
         if (!auto) {
-            return launches >= count ? Optional.of("ran the " + count + " launches asked for (--repeat " + count + ")")
+            return launches >= count ? Optional.of("ran the " + count + " launches asked for")
                     : Optional.empty();
         }
         if (launches < AUTO_MINIMUM) {
