@@ -24,14 +24,15 @@ import java.util.concurrent.Semaphore;
 final class ShardTurns {
 
     /**
-     * Transactions a thread may run in a row ahead of waiting threads: enough that a handover (a context switch)
-     * comes once per this many transactions, few enough that a waiting thread waits at most about
-     * (threads per shard - 1) x (STREAK + 1) transactions. Measured on 2 cores ({@code --shards 28}, 56 and 112
-     * threads, two rounds, the machine busy with other work): unfair turns 20-29k transactions/s with max response
-     * times of 5.9-9.9 s; a streak of 4: 16-21k, max 0.5-0.9 s; 16: 22-27k, max 0.8-1.4 s, p99 41-117 ms; 64: 26-30k,
-     * max 0.9-1.7 s, p99 64-143 ms. 16 keeps the throughput and bounds the wait (lab note 2026-11-24).
+     * Transactions a thread may run in a row ahead of waiting threads: enough that a handover (a context switch, and
+     * the shard idle until the woken thread gets a core) comes once per this many transactions, few enough that a
+     * waiting thread waits at most about (threads per shard - 1) x (STREAK + 1) transactions (at 112 threads on 28
+     * shards about 0.2 s). Measured on 2 cores, the default {@code --shards 28} run (lab note 2026-11-24): unfair turns
+     * 26-42k transactions/s at 56 threads and 35-43k at 112, max response times 4.9-10 s; a streak of 16 cost a
+     * handover every 17 transactions, 23-28k and 22-30k; 64 gave 26-39k and 36-41k, max 0.9-1.3 s (the 28-thread
+     * level, with no turns to wait for, 0.6-0.7 s).
      */
-    static final int STREAK = 16;
+    static final int STREAK = 64;
 
     private final Turn[] turns;
 

@@ -77,8 +77,9 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
         }
         double perLaunch = elapsedSeconds / launches;
         if (elapsedSeconds + perLaunch > timeBudgetSeconds) {
-            return Optional.of(String.format(Locale.ROOT, "another launch (about %.0f s) would overrun the time budget "
-                    + "(%.0f of %.0f s spent)", perLaunch, elapsedSeconds, timeBudgetSeconds) + widestText);
+            return Optional.of(String.format(Locale.ROOT, "another %s (about %.0f s) would overrun the time budget "
+                    + "(%.0f of %.0f s spent)", sides.size() == 1 ? "launch" : "round", perLaunch, elapsedSeconds,
+                    timeBudgetSeconds) + widestText);
         }
         return Optional.empty();
     }

@@ -6,6 +6,7 @@ import io.igen.core.result.RunResult;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** The final table on the terminal: one row per level, then the peak and the sweet spot. */
 public final class ConsoleTable {
@@ -57,12 +58,12 @@ public final class ConsoleTable {
         Repetition repetition = result.repetition();
         lines.add("±95%: confidence intervals over " + result.launches() + " launches, each a fresh JVM"
                 + (repetition == null || repetition.stoppedBecause() == null ? ""
-                : " (" + repetition.mode() + ", " + Numbers.readable(repetition.wallSeconds()) + " s; stopped: "
+                : " (" + repetition.mode() + ", " + Math.round(repetition.wallSeconds()) + " s; stopped: "
                 + repetition.stoppedBecause() + ")"));
         if (repetition != null) {
             for (Repetition.LevelRepetition level : repetition.levels()) {
                 lines.add("level " + level.level() + ": ±" + (level.precisionPercent() == null ? "?"
-                        : Numbers.readable(level.precisionPercent())) + "%; " + level.advice());
+                        : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%; " + level.advice());
             }
         }
         return lines;
