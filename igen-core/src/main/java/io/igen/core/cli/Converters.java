@@ -81,8 +81,13 @@ public final class Converters {
             if (value.trim().equalsIgnoreCase("auto")) {
                 return 0;
             }
-            return wholeNumber(value, 1, 100, "is not a repeat count; give auto (launches until every level's "
-                    + "interval is tight), or a whole number from 1 to 100 (3 or more for a confidence interval)");
+            String complaint = "is not a repeat count; give auto (launches until every level's interval is tight), "
+                    + "or a whole number from 1 to 100 (3 or more for a confidence interval)";
+            try {
+                return wholeNumber(value, 1, 100, complaint);
+            } catch (TypeConversionException notANumber) {
+                throw new TypeConversionException("'" + value + "' " + complaint);
+            }
         }
     }
 

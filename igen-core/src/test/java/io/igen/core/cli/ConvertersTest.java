@@ -18,7 +18,9 @@ class ConvertersTest {
         assertThat(repeats.convert(" AUTO ")).isZero();
         assertThatThrownBy(() -> repeats.convert("0")).isInstanceOf(TypeConversionException.class)
                 .hasMessageContaining("give auto");
-        assertThatThrownBy(() -> repeats.convert("often")).isInstanceOf(TypeConversionException.class);
+        assertThatThrownBy(() -> repeats.convert("often")).isInstanceOf(TypeConversionException.class)
+                .hasMessage("'often' is not a repeat count; give auto (launches until every level's interval is "
+                        + "tight), or a whole number from 1 to 100 (3 or more for a confidence interval)");
     }
 
     @Test
