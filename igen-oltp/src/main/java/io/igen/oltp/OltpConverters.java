@@ -3,6 +3,7 @@ package io.igen.oltp;
 import io.igen.core.cli.Converters;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
+import io.igen.oltp.state.MaintenanceMode;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -65,4 +66,11 @@ final class OltpConverters {
         DialectName() {
             super(Dialects::named);
         }
-    }}
+    }
+    /** {@code --maintenance}: window, run or off. */
+    static final class Maintenance extends Converters.Parsing<MaintenanceMode> {
+        Maintenance() {
+            super(MaintenanceMode::of);
+        }
+    }
+}

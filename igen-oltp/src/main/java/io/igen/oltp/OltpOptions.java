@@ -12,6 +12,7 @@ import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
+import io.igen.oltp.state.MaintenanceMode;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -117,6 +118,17 @@ public final class OltpOptions {
                     + "commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
     private double maxUnavailableSeconds;
 
+    @Option(names = "--maintenance", paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
+            defaultValue = "window",
+            description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders and "
+                    + "CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every transaction "
+                    + "deletes a row, and dead rows left behind make each run slower than the one before.",
+                    "window (default): before every level's window, its threads paused after their warm-up, and after "
+                            + "the last level; run: before the first level and after the last; off: never.",
+                    "Each window's start and end state (dead rows, history list, sizes, checkpoints) is recorded "
+                            + "either way."})
+    private MaintenanceMode maintenance;
+
     @Option(names = "--drivers", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
             description = {"Drive the run from N processes (on N hosts), each driving a contiguous slice of the shard "
                     + "map's shards (4 shards, 2 drivers: 0-1 and 2-3) with its share of each level's threads.",
@@ -197,7 +209,7 @@ public final class OltpOptions {
             DataSpec data = new DataSpec(partitioning, seed);
             DataSetFit.ofThisJvm().check(data, locations.targetsOf(plan.slice()));
             return new OltpSettings(data, dialect, locations, credentials, reload, plan, rate,
-                    sharedCustomers, concurrency, maxUnavailableSeconds);
+                    sharedCustomers, concurrency, maxUnavailableSeconds, maintenance);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

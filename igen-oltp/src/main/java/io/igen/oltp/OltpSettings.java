@@ -6,12 +6,14 @@ import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.PoolSettings;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardTarget;
+import io.igen.oltp.state.MaintenanceMode;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Everything an OLTP run is, validated once from the command line and immutable after.
@@ -26,15 +28,17 @@ import java.util.Map;
  *                        database, the shard's other threads waiting their turn ({@link ShardTurns}); 0 for no limit
  * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link ShardAvailability}) before that is a
  *                        problem of the run
+ * @param maintenance   when the shards are brought back to a known state ({@code --maintenance})
  */
 public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
                            boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers,
-                           int embeddedConcurrency, double maxUnavailableSeconds) {
+                           int embeddedConcurrency, double maxUnavailableSeconds, MaintenanceMode maintenance) {
 
     /** {@code --max-unavailable} when not given. */
     public static final double DEFAULT_MAX_UNAVAILABLE_SECONDS = 1.0;
 
     public OltpSettings {
+        Objects.requireNonNull(maintenance, "maintenance");
         if (locations.shardCount() != data.partitioning().shardCount()) {
             throw new IllegalArgumentException("the data set has " + data.partitioning().shardCount() + " shards but "
                     + locations.shardCount() + " are located");
@@ -52,12 +56,12 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         }
     }
 
-    /** Settings with the default limit on a shard's outage. */
+    /** Settings with the default limit on a shard's outage and maintenance before every window. */
     public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
                         boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers,
                         int embeddedConcurrency) {
         this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, embeddedConcurrency,
-                DEFAULT_MAX_UNAVAILABLE_SECONDS);
+                DEFAULT_MAX_UNAVAILABLE_SECONDS, MaintenanceMode.WINDOW);
     }
 
     /** Settings without a limit on concurrent transactions per embedded shard. */
@@ -69,7 +73,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
     /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
     public OltpSettings withEmbeddedConcurrency(int transactions) {
         return new OltpSettings(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers,
-                transactions, maxUnavailableSeconds);
+                transactions, maxUnavailableSeconds, maintenance);
     }
 
     /**
@@ -78,7 +82,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
      */
     public OltpSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
         return new OltpSettings(data, dialect, locations, credentials, false, otherPlan, otherRatePerThread,
-                sharedCustomers, embeddedConcurrency);
+                sharedCustomers, embeddedConcurrency, maxUnavailableSeconds, maintenance);
     }
 
         /** Settings for shards named by a URL template, without credentials. */
@@ -125,6 +129,7 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         }
         settings.put("statementsPerTransaction", OrderEntryTransaction.STATEMENTS);
         settings.put("maxUnavailableSeconds", maxUnavailableSeconds);
+        settings.put("maintenance", maintenance.label() + " (" + dialect.maintenance().describe() + ")");
         return settings;
     }
 }

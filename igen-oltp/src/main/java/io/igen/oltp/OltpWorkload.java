@@ -5,9 +5,16 @@ import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.integrity.OrderLedger;
+import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.FailureText;
+import io.igen.oltp.shard.ShardDatabase;
+import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
+import io.igen.oltp.state.MaintenanceMode;
+import io.igen.oltp.state.OpeningState;
+import io.igen.oltp.state.ShardUpkeep;
+import io.igen.oltp.state.WindowStates;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.io.PrintWriter;
@@ -17,12 +24,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * iGenOLTP: opens the shards and loads the data ({@link OpenShards}), runs the order-entry transaction with each
  * level's threads spread over its active shards ({@link LevelRouting}), follows each shard's outages over the run
  * ({@link ShardAvailability}), reports and judges each shard's part of a level ({@link ShardTally}), and checks every
- * shard's order count after the run. What its failures mean is the dialect's to say.
+ * shard's order count after the run. What its failures mean is the dialect's to say. Between warm-up and window it
+ * brings the shards back to a known state and records it ({@link ShardUpkeep}, {@link WindowStates}), as
+ * {@code --maintenance} says; when it opens, it warns of settings and state that make runs drift ({@link OpeningState}).
  *
  * <p>Outages are told on the progress writer when a shard recovers, and at the end of a level for those still open:
  * "shard 1 unavailable 11:57:23.4-11:57:29.8, 6.4 s, recovered".
@@ -35,7 +45,13 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final ShardTurns turns;
     private final WallTime wall;
     private final List<ShardAvailability> availability;
+    private final WindowStates windowStates;
     private OpenShards shards;
+    private ShardUpkeep upkeep;
+    private final List<String> warnings = new ArrayList<>();
+    private String stateAtOpen = "";
+    /** The pass at the current level's window start; null when none was made. */
+    private ShardUpkeep.Pass windowStart;
     private LevelRouting routing;
     private int levelsStarted;
     private ShardTally lastTally;
@@ -62,11 +78,37 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                     ShardOutages.line(recoveredShard, outage, outage.recoveryNanos(), wall) + ", recovered")));
         }
         this.availability = List.copyOf(shardAvailability);
+        this.windowStates = new WindowStates(settings.dialect().stateReadings());
     }
 
+    /**
+     * Opens the shards, reads the state earlier runs left in them and warns of drift and of settings that cause it
+     * (PostgreSQL's autovacuum off), and with {@code --maintenance run} maintains them once.
+     */
     @Override
     public void open() throws SQLException, InterruptedException {
         shards = OpenShards.open(settings, progress);
+        upkeep = new ShardUpkeep(shards.pools(), settings.dialect());
+        Map<String, List<Integer>> settingWarnings = new LinkedHashMap<>();
+        for (ShardDatabase database : shards.databases().all()) {
+            settings.dialect().settingWarnings(database.settings()).forEach(warning ->
+                    settingWarnings.computeIfAbsent(warning, text -> new ArrayList<>()).add(database.shard()));
+        }
+        settingWarnings.forEach((warning, on) -> warnings.add(ShardList.describe(on) + ": " + warning));
+        if (upkeep.hasWork()) {
+            List<Integer> all = shards.pools().shards();
+            Map<Integer, Long> orders = new LinkedHashMap<>();
+            all.forEach(shard -> orders.put(shard, shards.integrity().ordersBefore(shard)));
+            OpeningState opening = new OpeningState(upkeep.read(all).states(), orders,
+                    settings.data().partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER);
+            warnings.addAll(opening.warnings());
+            stateAtOpen = opening.summary();
+        }
+        warnings.forEach(warning -> tell("warning: " + warning));
+        if (settings.maintenance() == MaintenanceMode.RUN && settings.dialect().maintenance().needed()) {
+            tell("before the first level, " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
+                    upkeep.maintenanceSteps()).replace("; at window start: ", "; now: "));
+        }
     }
 
     /**
@@ -81,6 +123,12 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         Map<String, Object> found = new LinkedHashMap<>();
         found.put("shardDatabases", shards.databases().settings());
         found.put("shardSettings", shards.databases().serverSettings());
+        if (!stateAtOpen.isEmpty()) {
+            found.put("shardStateAtOpen", stateAtOpen);
+        }
+        if (!warnings.isEmpty()) {
+            found.put("shardWarnings", List.copyOf(warnings));
+        }
         return found;
     }
 
@@ -100,6 +148,26 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                 shards.pools().shard(shard), settings.dialect(), ledger, turns.of(shard), availability.get(shard));
     }
 
+    /**
+     * For a database with state to keep (PostgreSQL, MySQL): with {@code --maintenance window} the level's shards are
+     * maintained, then (whatever the mode) their state is read as the window's start state. Nothing for H2.
+     */
+    @Override
+    public Optional<Runnable> beforeWindow(Level level) {
+        if (!upkeep.hasWork()) {
+            return Optional.empty();
+        }
+        List<Integer> driven = drivenShards(level);
+        return Optional.of(() -> {
+            windowStart = settings.maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven) : upkeep.read(driven);
+            tell(windowStates.describe(windowStart, upkeep.maintenanceSteps()));
+        });
+    }
+
+    private List<Integer> drivenShards(Level level) {
+        return settings.plan().slice().activeShards(settings.plan().activeShards(level));
+    }
+
     /** Live metrics tell the shards apart: {@code shard="0"}, {@code shard="1"}, ... */
     @Override
     public String partitionLabel() {
@@ -115,12 +183,12 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     /**
      * {@code statementsPerSecond}, {@code shards} (this driver's active shards), {@code perShard}: shard (its number in
      * the map) -> transactions, throughput and errors in the window, unavailable seconds in the window and the outages
-     * the level saw. Tells the outages still open.
+     * the level saw; for a database with state, the window's state figures ({@link WindowStates}). Tells the outages
+     * still open.
      */
     @Override
     public Map<String, Object> levelDetails(Level level, List<OltpWorker> workers, MeasuredLevel measurement) {
-        int active = settings.plan().activeShards(level);
-        List<Integer> driven = settings.plan().slice().activeShards(active);
+        List<Integer> driven = drivenShards(level);
         List<ShardOutages> outages = new ArrayList<>(driven.size());
         for (int shard : driven) {
             outages.add(new ShardOutages(availability.get(shard).takeOutages(), measurement.windowStartNanos(),
@@ -132,6 +200,10 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         details.put("statementsPerSecond", OrderEntryTransaction.STATEMENTS * measurement.throughput());
         details.put("shards", driven.size());
         details.put("perShard", lastTally.figures(measurement.windowSeconds(), wall));
+        if (windowStart != null) {
+            details.putAll(windowStates.details(windowStart, upkeep.read(driven)));
+            windowStart = null;
+        }
         return details;
     }
 
@@ -141,8 +213,14 @@ public final class OltpWorkload implements Workload<OltpWorker> {
      */
     @Override
     public Map<String, FigureKind> figures() {
-        return Map.of("statementsPerSecond", FigureKind.sum("statements/s"), "shards", FigureKind.sum("shards"),
-                "perShard", FigureKind.byPartition("shard"));
+        Map<String, FigureKind> figures = new LinkedHashMap<>();
+        figures.put("statementsPerSecond", FigureKind.sum("statements/s"));
+        figures.put("shards", FigureKind.sum("shards"));
+        figures.put("perShard", FigureKind.byPartition("shard"));
+        if (settings.dialect().maintenance().needed() || !settings.dialect().stateReadings().isEmpty()) {
+            figures.putAll(windowStates.figures());
+        }
+        return figures;
     }
 
     /**
@@ -161,10 +239,18 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         workers.forEach(OltpWorker::release);
     }
 
-    /** The integrity check: every shard's orders = before + committed inserts - committed deletes. */
+    /**
+     * The integrity check: every shard's orders = before + committed inserts - committed deletes. Then, unless
+     * {@code --maintenance off}, the shards are maintained so that the next run starts clean (HammerDB's "vacuum when
+     * complete").
+     */
     @Override
     public List<String> checkAfterRun() {
         List<String> failures = shards.integrity().verify(shards.pools(), ledger);
+        if (settings.maintenance() != MaintenanceMode.OFF && settings.dialect().maintenance().needed()) {
+            tell("after the last level, " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
+                    upkeep.maintenanceSteps()).replace("; at window start: ", "; now: "));
+        }
         if (failures.isEmpty() && progress != null) {
             DriverSlice slice = settings.plan().slice();
             String checked = slice.alone() ? "all " + ledger.shardCount() + " shards" : slice.describe();

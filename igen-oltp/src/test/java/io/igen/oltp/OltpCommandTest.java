@@ -27,7 +27,8 @@ class OltpCommandTest {
             "--db                  | oracle | unknown database 'oracle'; accepted: h2, postgresql, mysql",
             "--rate-per-thread     | 0      | not above zero",
             "--max-unavailable     | -1     | '-1' is negative; give a number of seconds, 0 or more",
-            "--max-unavailable     | 1s     | '1s' is not a number of seconds"})
+            "--max-unavailable     | 1s     | '1s' is not a number of seconds",
+            "--maintenance         | always | 'always' is not a time for maintenance; give window"})
     void anOutOfRangeValueIsBadInput(String option, String value, String message) {
         CliRun run = run(option, value);
 

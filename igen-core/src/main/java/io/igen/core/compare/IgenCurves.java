@@ -21,8 +21,13 @@ import java.util.TreeMap;
  */
 final class IgenCurves {
 
-    /** iGenOLTP's {@code shardDatabases} (URL, product, version per shard) and {@code shardSettings} (key settings). */
-    static final Set<String> SERVER_ENTRIES = Set.of("shardDatabases", "shardSettings");
+    /**
+     * iGenOLTP's {@code shardDatabases} (URL, product, version per shard), {@code shardSettings} (key settings),
+     * {@code shardStateAtOpen} (the state earlier runs left: dead rows, history list), {@code shardWarnings} and
+     * {@code maintenance} (when the shards were brought back to a known state): how the servers were, not the work.
+     */
+    static final Set<String> SERVER_ENTRIES = Set.of("shardDatabases", "shardSettings", "shardStateAtOpen",
+            "shardWarnings", "maintenance");
     /** iGenOLTP's {@code maxUnavailableSeconds} ({@code --max-unavailable}). */
     static final Set<String> LIMIT_ENTRIES = Set.of("maxUnavailableSeconds");
 

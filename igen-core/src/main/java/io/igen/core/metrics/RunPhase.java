@@ -12,6 +12,11 @@ public enum RunPhase {
     WAITING,
     /** A level's warm-up, not recorded. */
     WARMUP,
+    /**
+     * Between a level's warm-up and its window, the load threads paused: the workload restores its state (iGenOLTP
+     * vacuums its shards).
+     */
+    MAINTENANCE,
     /** A level's measurement window: what the result file will report. */
     MEASURE,
     /** A level's window has closed; its threads finish their last operations. */

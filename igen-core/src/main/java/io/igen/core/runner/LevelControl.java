@@ -13,6 +13,9 @@ public final class LevelControl {
     private volatile long windowStartNanos = Long.MAX_VALUE;
     private volatile long windowEndNanos = Long.MAX_VALUE;
     private volatile boolean stopped;
+    private volatile boolean pauseRequested;
+    /** Workers waiting in {@link #waitWhilePaused}; guarded by this. */
+    private int paused;
 
     /** @param levelStartNanos the clock reading as the level's threads start: the warm-up's seconds count from it */
     public LevelControl(long levelStartNanos) {
@@ -29,14 +32,65 @@ public final class LevelControl {
     }
 
     /** Closes the window at the given clock reading and asks the workers to stop. */
-    public void closeWindow(long nowNanos) {
+    public synchronized void closeWindow(long nowNanos) {
         windowEndNanos = nowNanos;
         stopped = true;
+        notifyAll();
     }
 
     /** Asks the workers to stop without closing the window (a worker hit a fatal error). */
-    public void abort() {
+    public synchronized void abort() {
         stopped = true;
+        notifyAll();
+    }
+
+    /**
+     * Asks the workers to wait after their current operation, and waits until {@code workers} of them do: then no
+     * operation is running. Gives up when the level stops or after {@code timeoutMillis}; the workers stay asked to
+     * wait until {@link #resume()}, whatever this returns.
+     *
+     * @return whether every worker was waiting
+     */
+    public synchronized boolean pause(int workers, long timeoutMillis) throws InterruptedException {
+        pauseRequested = true;
+        long deadline = System.currentTimeMillis() + timeoutMillis;
+        while (paused < workers && !stopped) {
+            long left = deadline - System.currentTimeMillis();
+            if (left <= 0) {
+                return false;
+            }
+            wait(left);
+        }
+        return paused >= workers;
+    }
+
+    /** Lets the workers go on after {@link #pause}. */
+    public synchronized void resume() {
+        pauseRequested = false;
+        notifyAll();
+    }
+
+    /** Whether the workers are asked to wait after their current operation: read by them between operations. */
+    public boolean pauseRequested() {
+        return pauseRequested;
+    }
+
+    /**
+     * Called by a worker between operations when {@link #pauseRequested()}: waits until the pause ends or the level
+     * stops. An interrupted worker stops waiting with its interrupt status kept.
+     */
+    public synchronized void waitWhilePaused() {
+        paused++;
+        notifyAll();
+        try {
+            while (pauseRequested && !stopped) {
+                wait();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            paused--;
+        }
     }
 
     public boolean stopped() {

@@ -19,7 +19,8 @@ import java.util.function.Function;
 
 /**
  * Runs one level: starts a thread per worker, lets them warm up unrecorded (a fixed time, or until steady),
- * opens the measurement window for the configured duration, closes it, waits for every thread to finish its
+ * pauses them between operations while the workload prepares the window (when it has something to do), opens the
+ * measurement window for the configured duration, closes it, waits for every thread to finish its
  * last operation, merges what they recorded and judges whether the window was steady.
  *
  * @param metrics told the phase as it changes: warm-up, window, drain, priming
@@ -28,6 +29,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 RunMetrics metrics) {
 
     private static final long TICK_NANOS = 1_000_000_000L;
+    /** How long the workers may take to finish their operations and wait before the window's preparation runs. */
+    private static final long PAUSE_LIMIT_MILLIS = 60_000L;
     /** Beyond the window, how long the last operations may take before the level is given up. */
     private static final long DRAIN_LIMIT_NANOS = 120_000_000_000L;
 
@@ -44,15 +47,27 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * @param errorMessage the text kept as the sample of a failure's kind (the first one in the window)
      * @param windowNanos  with a fixed warm-up, when the window opens by a {@link LevelSchedule} (the warm-up lasting
      *                     until then, or not at all when that is past); null to warm up for the configured time
+     * @param beforeWindow what the workload does between warm-up and window, the workers paused (it runs even when
+     *                     a worker did not pause within a minute); null for nothing and no pause
      */
     Outcome run(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
-                Function<Exception, String> errorKind, Function<Exception, String> errorMessage, Long windowNanos)
+                Function<Exception, String> errorKind, Function<Exception, String> errorMessage, Long windowNanos,
+                Runnable beforeWindow)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
         Threads threads = start(level, workers, liveMetrics, config, errorKind, errorMessage);
         Warmup warmup = windowNanos == null
                 ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
+        if (beforeWindow != null && !threads.control.stopped()) {
+            metrics.phase(RunPhase.MAINTENANCE);
+            threads.control.pause(workers.size(), PAUSE_LIMIT_MILLIS);
+            try {
+                beforeWindow.run();
+            } finally {
+                threads.control.resume();
+            }
+        }
         threads.control.openWindow(clock.nanoTime());
         metrics.phase(RunPhase.MEASURE);
         waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);

@@ -85,7 +85,8 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
                 try {
                     LevelRun.Outcome outcome = levelRun.run(level, workers, liveMetrics(workload, workers), config,
                             workload::errorKind, workload::errorMessage,
-                            schedule == null ? null : schedule.windowNanos(index));
+                            schedule == null ? null : schedule.windowNanos(index),
+                            workload.beforeWindow(level).orElse(null));
                     LevelMeasurement measurement = outcome.measurement();
                     if (schedule != null) {
                         schedule.lateness(index, level.level(), measurement.windowStartNanos()).ifPresent(problems::add);

@@ -14,6 +14,9 @@ import java.util.function.Function;
  * gap, and response time counts from the deadline, so a stalled operation delays the ones behind it
  * and shows in the percentiles instead of being hidden (coordinated omission).
  *
+ * <p>When the controller pauses the level ({@link LevelControl#pause}), the loop waits between two operations; under
+ * paced load its schedule moves on by the pause, so the window does not open on a backlog of missed deadlines.
+ *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
  * all, by the second of the warm-up or of the window in which they complete. Live metrics, when on, hear of every
  * completed operation, warm-up included.
@@ -37,13 +40,22 @@ public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl co
     public void run() {
         long nextDeadline = clock.nanoTime();
         while (!control.stopped()) {
+            if (control.pauseRequested()) {
+                long pauseStart = clock.nanoTime();
+                control.waitWhilePaused();
+                nextDeadline += clock.nanoTime() - pauseStart;
+                continue;
+            }
             long intendedStart = nextDeadline;
             if (intervalNanos > 0) {
-                nextDeadline += intervalNanos;
-                clock.parkUntil(intendedStart, control::stopped);
+                clock.parkUntil(intendedStart, this::haltedOrPaused);
                 if (control.stopped()) {
                     return;
                 }
+                if (control.pauseRequested()) {
+                    continue;
+                }
+                nextDeadline += intervalNanos;
             }
             long start = clock.nanoTime();
             if (intervalNanos == 0) {
@@ -74,5 +86,9 @@ public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl co
                 worker.countLast(failure == null);
             }
         }
+    }
+
+    private boolean haltedOrPaused() {
+        return control.stopped() || control.pauseRequested();
     }
 }

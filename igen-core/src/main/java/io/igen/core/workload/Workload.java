@@ -5,11 +5,13 @@ import io.igen.core.workload.FigureKind;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What a benchmark measures. The runner opens it once, runs its levels one after the other and closes it when
  * the run is over. Each level, the priming pass included, goes through the same hooks in this order:
- * {@link #levelStarting}, {@link #createWorker} for every thread, the threads run, then (measured levels only)
+ * {@link #levelStarting}, {@link #createWorker} for every thread, the threads run (measured levels only: paused
+ * between warm-up and window for what {@link #beforeWindow} gives), then (measured levels only)
  * {@link #levelDetails} and {@link #levelProblems}, and last {@link #levelEnded}, whatever happened.
  *
  * @param <W> the per-thread worker type, handed back whole to the level-end hooks
@@ -35,6 +37,16 @@ public interface Workload<W extends Worker> extends AutoCloseable {
      * measurement is discarded. A workload that derives per-level state (random streams, routing) does it here.
      */
     default void levelStarting(Level level) {
+    }
+
+    /**
+     * What to do between a level's warm-up and its window, with the level's threads paused between operations: for
+     * iGenOLTP, vacuuming its shards so that every window starts from the same database state. Asked once per measured
+     * level, after its workers were created; empty (the default) when there is nothing to do, and then the threads are
+     * not paused. The task must not throw: what fails in it is the workload's to record.
+     */
+    default Optional<Runnable> beforeWindow(Level level) {
+        return Optional.empty();
     }
 
     /**

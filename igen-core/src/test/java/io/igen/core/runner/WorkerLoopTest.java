@@ -9,6 +9,10 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntToLongFunction;
 
@@ -226,5 +230,57 @@ class WorkerLoopTest {
         // due at 0, 10, 20, 30, 40: the 3rd ends at 45, so the 4th starts 15 ms late and ends at 47
         assertThat(responseMillis).containsExactly(2L, 25L, 17L, 9L);
         assertThat(failures).containsExactly("second");
+    }
+
+    @Test
+    void aPauseStopsTheWorkBetweenOperationsAndMovesThePacedScheduleOnByItsLength() throws Exception {
+        // Paced at one every 10 ms, 1 ms each. During the 5th operation the controller pauses the level, lets a
+        // second pass on the clock with nothing running, and resumes. Due times move on by the second, so the
+        // operations after the pause are on time again, not a second late.
+        control.openWindow(0);
+        WorkerRecorder recorder = new WorkerRecorder(2, true);
+        CountDownLatch inFifth = new CountDownLatch(1);
+        AtomicBoolean maintaining = new AtomicBoolean();
+        AtomicInteger ranWhileMaintaining = new AtomicInteger();
+        int[] executed = {0};
+        Thread worker = new Thread(new WorkerLoop(() -> {
+            if (maintaining.get()) {
+                ranWhileMaintaining.incrementAndGet();
+            }
+            clock.now += MS;
+            executed[0]++;
+            if (executed[0] == 5) {
+                inFifth.countDown();
+                while (!control.pauseRequested()) {
+                    Thread.onSpinWait();
+                }
+            }
+            if (executed[0] == 10) {
+                control.closeWindow(clock.now);
+            }
+        }, recorder, control, clock, 10 * MS, e -> "unexpected"));
+        worker.start();
+        assertThat(inFifth.await(10, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(control.pause(1, 10_000)).as("the worker waits after its operation").isTrue();
+        maintaining.set(true);
+        clock.now += 1_000 * MS;
+        maintaining.set(false);
+        control.resume();
+        worker.join(10_000);
+
+        assertThat(worker.isAlive()).isFalse();
+        assertThat(ranWhileMaintaining.get()).isZero();
+        LevelResult result = LevelMeasurement.merge(List.of(recorder), 2_000 * MS).toResult(Level.ofThreads(1), Map.of());
+        assertThat(result.operations()).isEqualTo(10);
+        assertThat(result.latencyMs().max()).isCloseTo(1.0, within(0.01));
+    }
+
+    @Test
+    void aPauseGivesUpWhenAWorkerDoesNotWaitInTime() throws Exception {
+        assertThat(control.pause(1, 50)).isFalse();
+        assertThat(control.pauseRequested()).as("asked until resumed").isTrue();
+        control.resume();
+        assertThat(control.pauseRequested()).isFalse();
     }
 }

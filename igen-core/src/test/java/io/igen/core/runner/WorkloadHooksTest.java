@@ -13,9 +13,11 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
@@ -66,14 +68,30 @@ class WorkloadHooksTest {
         }
     }
 
-    /** Writes down every hook call as "hook level/threads"; its workers die of an Error at {@code dieAtLevel}. */
+    /**
+     * Writes down every hook call as "hook level/threads"; its workers die of an Error at {@code dieAtLevel}. With
+     * {@code beforeWindow}, it has work before every window, and writes down how many operations were running then.
+     */
     private static final class HookRecorder implements Workload<Worker> {
         final List<String> calls = new CopyOnWriteArrayList<>();
         private final int dieAtLevel;
+        private final boolean beforeWindow;
+        private final AtomicInteger running = new AtomicInteger();
         volatile CountDownLatch operationThisLevel = new CountDownLatch(1);
 
         HookRecorder(int dieAtLevel) {
+            this(dieAtLevel, false);
+        }
+
+        HookRecorder(int dieAtLevel, boolean beforeWindow) {
             this.dieAtLevel = dieAtLevel;
+            this.beforeWindow = beforeWindow;
+        }
+
+        @Override
+        public Optional<Runnable> beforeWindow(Level level) {
+            return beforeWindow ? Optional.of(() -> calls.add("before window " + name(level) + ", "
+                    + running.get() + " operations running")) : Optional.empty();
         }
 
         @Override
@@ -87,7 +105,9 @@ class WorkloadHooksTest {
             calls.add("worker " + workerIndex + " of " + name(level));
             CountDownLatch operation = operationThisLevel;
             return () -> {
+                running.incrementAndGet();
                 operation.countDown();
+                running.decrementAndGet();
                 if (level.level() == dieAtLevel) {
                     throw new AssertionError("scripted death");
                 }
@@ -141,6 +161,20 @@ class WorkloadHooksTest {
                 "after run");
         assertThat(result.priming()).isNotNull();
         assertThat(result.problems()).containsExactly("problem of level 1", "problem of level 2");
+    }
+
+    @Test
+    void whatAWorkloadDoesBeforeAWindowRunsOncePerMeasuredLevelWithNoOperationRunning() throws Exception {
+        HookRecorder workload = new HookRecorder(0, true);
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
+                Map.of(), WarmupMode.STEADY_STATE, 2, 1, true);
+
+        new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
+                ignored -> { }).run(HEADER, workload, config);
+
+        assertThat(workload.calls).filteredOn(call -> call.startsWith("before window") || call.startsWith("details"))
+                .containsExactly("before window 1/1, 0 operations running", "details 1/1",
+                        "before window 2/2, 0 operations running", "details 2/2");
     }
 
     @Test

@@ -68,6 +68,27 @@ public interface Dialect {
         return List.of();
     }
 
+    /**
+     * Warnings about key settings ({@link #keySettings()}, as read from a server) that make runs drift: PostgreSQL's
+     * autovacuum off. None by default.
+     */
+    default List<String> settingWarnings(Map<String, String> settings) {
+        return List.of();
+    }
+
+    /** What brings a shard back to a known state before a window ({@link Maintenance}); none by default (H2). */
+    default Maintenance maintenance() {
+        return Maintenance.NONE;
+    }
+
+    /**
+     * The figures of a shard's database state recorded at each window's start and end ({@link StateReading}); none by
+     * default. A figure the server will not tell is left out.
+     */
+    default List<StateReading> stateReadings() {
+        return List.of();
+    }
+
     /** Driver properties every connection gets, beside the URL's own. */
     default Map<String, String> driverProperties() {
         return Map.of();

@@ -1,5 +1,6 @@
 package io.igen.oltp.dialect;
 
+import io.igen.core.workload.Combination;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -51,12 +52,37 @@ public final class MySqlDialect implements Dialect {
     }
 
     /**
-     * {@code innodb_buffer_pool_size} (bytes) and {@code innodb_flush_log_at_trx_commit}, each by {@code SELECT @@}.
+     * {@code innodb_buffer_pool_size} (bytes), {@code innodb_flush_log_at_trx_commit}, and what decides how fast old
+     * row versions are purged and dirty pages written; each by {@code SELECT @@}.
      */
     @Override
     public List<KeySetting> keySettings() {
-        return Stream.of("innodb_buffer_pool_size", "innodb_flush_log_at_trx_commit")
+        return Stream.of("innodb_buffer_pool_size", "innodb_flush_log_at_trx_commit", "innodb_purge_threads",
+                        "innodb_max_purge_lag", "innodb_io_capacity", "innodb_max_dirty_pages_pct",
+                        "innodb_log_file_size")
                 .map(name -> new KeySetting(name, "SELECT @@" + name)).toList();
+    }
+
+    @Override
+    public Maintenance maintenance() {
+        return new MySqlMaintenance();
+    }
+
+    /**
+     * The server's history list length (old row versions purge has yet to remove) and dirty pages in the buffer pool,
+     * {@code orders}' bytes (data and indexes, as InnoDB estimates them), and the server's row lock waits.
+     */
+    @Override
+    public List<StateReading> stateReadings() {
+        return List.of(
+                StateReading.gauge("historyList", "row versions", Combination.MAX,
+                        "SELECT count FROM information_schema.INNODB_METRICS WHERE name = 'trx_rseg_history_len'"),
+                StateReading.gauge("dirtyPages", "pages", Combination.MAX,
+                        "SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_pages_dirty'"),
+                StateReading.gauge("ordersBytes", "bytes", Combination.SUM, "SELECT data_length + index_length "
+                        + "FROM information_schema.TABLES WHERE table_schema = DATABASE() AND table_name = 'orders'"),
+                StateReading.counter("rowLockWaits", "waits", Combination.MAX,
+                        "SHOW GLOBAL STATUS LIKE 'Innodb_row_lock_waits'"));
     }
 
     /**

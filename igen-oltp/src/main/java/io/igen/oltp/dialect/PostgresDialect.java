@@ -1,10 +1,12 @@
 package io.igen.oltp.dialect;
 
+import io.igen.core.workload.Combination;
 import org.postgresql.PGConnection;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -42,11 +44,50 @@ public final class PostgresDialect implements Dialect {
         return "PostgreSQL";
     }
 
-    /** {@code shared_buffers}, {@code synchronous_commit}, {@code fsync}, each by {@code SHOW}. */
+    /**
+     * {@code shared_buffers}, {@code synchronous_commit}, {@code fsync}, and what decides how dead rows and dirty buffers
+     * are cleaned up: autovacuum and its thresholds, the checkpoint interval and WAL size; each by {@code SHOW}.
+     */
     @Override
     public List<KeySetting> keySettings() {
-        return Stream.of("shared_buffers", "synchronous_commit", "fsync")
+        return Stream.of("shared_buffers", "synchronous_commit", "fsync", "autovacuum", "autovacuum_naptime",
+                        "autovacuum_vacuum_scale_factor", "autovacuum_vacuum_threshold", "checkpoint_timeout",
+                        "max_wal_size")
                 .map(name -> new KeySetting(name, "SHOW " + name)).toList();
+    }
+
+    /** Autovacuum off: nothing but iGen's own maintenance removes the dead rows the transaction's deletes leave. */
+    @Override
+    public List<String> settingWarnings(Map<String, String> settings) {
+        return "off".equals(settings.get("autovacuum"))
+                ? List.of("autovacuum is off: the dead rows every transaction's DELETE leaves pile up run after run "
+                        + "unless they are vacuumed (--maintenance window, the default, vacuums before every window)")
+                : List.of();
+    }
+
+    @Override
+    public Maintenance maintenance() {
+        return new PostgresMaintenance();
+    }
+
+    /**
+     * Of {@code orders}: live and dead rows, table and index bytes, autovacuum runs; of the server: checkpoints and
+     * buffers written (by checkpoints, the background writer and backends), from the statistics views, which lag the
+     * server by up to a second.
+     */
+    @Override
+    public List<StateReading> stateReadings() {
+        String orders = " FROM pg_stat_user_tables WHERE relname = 'orders' AND schemaname = current_schema()";
+        return List.of(
+                StateReading.gauge("liveRows", "rows", Combination.SUM, "SELECT n_live_tup" + orders),
+                StateReading.gauge("deadRows", "rows", Combination.SUM, "SELECT n_dead_tup" + orders),
+                StateReading.gauge("ordersBytes", "bytes", Combination.SUM, "SELECT pg_table_size('orders')"),
+                StateReading.gauge("ordersIndexBytes", "bytes", Combination.SUM, "SELECT pg_indexes_size('orders')"),
+                StateReading.counter("autovacuums", "runs", Combination.SUM, "SELECT autovacuum_count" + orders),
+                StateReading.counter("checkpoints", "checkpoints", Combination.MAX,
+                        "SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter"),
+                StateReading.counter("buffersWritten", "buffers", Combination.MAX,
+                        "SELECT buffers_checkpoint + buffers_clean + buffers_backend FROM pg_stat_bgwriter"));
     }
 
     /** Also class 57: the server shut down ({@code 57P01}..{@code 57P03}) or terminated the session. */

@@ -32,4 +32,11 @@ final class SqlStates {
     static boolean says(Throwable failure, String text) {
         return String.valueOf(failure.getMessage()).contains(text);
     }
+
+    /** The first line of the failure's message (server messages add hints and positions on later lines). */
+    static String firstLine(Throwable failure) {
+        String message = String.valueOf(failure.getMessage());
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
+    }
 }

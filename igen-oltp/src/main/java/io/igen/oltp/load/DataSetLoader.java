@@ -1,6 +1,7 @@
 package io.igen.oltp.load;
 
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
 
 import java.io.PrintWriter;
@@ -20,7 +21,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.stream.Collectors;
 
 /**
  * Makes every shard hold the run's data set: re-uses a shard whose metadata matches, loads one that has
@@ -129,13 +129,7 @@ public final class DataSetLoader {
 
     /** "shard 3 holds ", "shards 0..27 hold ", "shards 1, 4 hold ". */
     static String describe(List<Integer> shards) {
-        if (shards.size() == 1) {
-            return "shard " + shards.get(0) + " holds ";
-        }
-        boolean contiguous = shards.get(shards.size() - 1) - shards.get(0) == shards.size() - 1;
-        String list = contiguous ? shards.get(0) + ".." + shards.get(shards.size() - 1)
-                : shards.stream().map(String::valueOf).collect(Collectors.joining(", "));
-        return "shards " + list + " hold ";
+        return ShardList.describe(shards) + (shards.size() == 1 ? " holds " : " hold ");
     }
 
     private static long join(Future<Long> result) throws SQLException, InterruptedException {

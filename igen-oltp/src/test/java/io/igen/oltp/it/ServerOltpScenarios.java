@@ -38,14 +38,20 @@ final class ServerOltpScenarios {
         return arguments;
     }
 
-    /** Two runs over 2 shards x 300 customers: the first loads, the second re-uses; both check integrity. */
+    /**
+     * Two runs over 2 shards x 300 customers: the first loads, without maintenance; the second re-uses the data, finds
+     * what the first left and maintains the shards before every window; both check integrity and record each window's
+     * database state.
+     */
     static void loadRunCheckAndReuse(List<String> connection, List<String> expectedProducts, String secret, Path temp)
             throws IOException {
         List<String> arguments = new ArrayList<>(connection);
         arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "300", "--threads", "2,4",
                 "--warmup", "0.3", "--no-priming", "--duration", "1"));
         Path firstOut = temp.resolve("first");
-        CliRun first = OltpRun.run(firstOut, arguments);
+        List<String> withoutMaintenance = new ArrayList<>(arguments);
+        withoutMaintenance.addAll(List.of("--maintenance", "off"));
+        CliRun first = OltpRun.run(firstOut, withoutMaintenance);
 
         assertThat(first.exitCode()).as(first.err()).isZero();
         assertThat(first.err()).contains("loading 2 shard(s), 13,300 rows each", "rows/s",
@@ -56,7 +62,10 @@ final class ServerOltpScenarios {
             assertThat(level.get("operations").asLong()).isPositive();
             assertThat(level.get("errors")).isEmpty();
             assertThat(level.get("perShard")).hasSize(2);
+            assertThat(level.get("maintenanceSeconds").asDouble()).isZero();
+            assertThat(level.get("dbState")).hasSize(2);
         }
+        assertThat(first.err()).doesNotContain("maintenance:");
         JsonNode databases = result.get("config").get("workload").get("shardDatabases");
         assertThat(databases).hasSize(2);
         for (JsonNode database : databases) {
@@ -79,6 +88,42 @@ final class ServerOltpScenarios {
         assertThat(second.err()).contains("re-using the data set in all 2 shards", "integrity check passed on all 2 shards")
                 .doesNotContain("loading");
         assertNoSecret(secret, second, secondOut);
+        assertStateKeptAndRecorded(first.err(), OltpRun.latestResult(firstOut).orElseThrow(),
+                second.err(), OltpRun.latestResult(secondOut).orElseThrow());
+    }
+
+    /**
+     * The second run maintained the shards before each window and after its last level, and recorded the state. On
+     * PostgreSQL, the dead rows were gone at every window's start; with autovacuum off, where nothing else removes
+     * them, the first run's were found at the second's start, in its opening state and a warning.
+     */
+    private static void assertStateKeptAndRecorded(String firstErr, JsonNode first, String secondErr, JsonNode second) {
+        assertThat(secondErr).contains("maintenance: 2 shard(s) in", "after the last level, maintenance: 2 shard(s)");
+        assertThat(second.get("config").get("workload").get("maintenance").asText()).startsWith("window (");
+        for (JsonNode level : second.get("levels")) {
+            assertThat(level.get("maintenanceSeconds").asDouble()).isPositive();
+            assertThat(level.get("dbState").get("0").get("atWindowStart")).isNotEmpty();
+            assertThat(level.get("dbState").get("1").get("atWindowEnd")).isNotEmpty();
+        }
+        if (second.get("levels").get(0).has("deadRowsAtWindowStart")) {
+            for (JsonNode level : second.get("levels")) {
+                assertThat(level.get("deadRowsAtWindowStart").asLong()).as(level.toString())
+                        .isLessThan(level.get("liveRowsAtWindowStart").asLong() / 10);
+            }
+            JsonNode workload = second.get("config").get("workload");
+            assertThat(first.get("config").get("workload").get("shardStateAtOpen").asText())
+                    .isEqualTo("orders: dead rows under 1 % of live rows");
+            String autovacuum = workload.get("shardSettings").get(0).get("settings").get("autovacuum").asText();
+            assertThat(firstErr.contains("autovacuum is off")).isEqualTo(autovacuum.equals("off"));
+            if (autovacuum.equals("off")) {
+                assertThat(workload.get("shardStateAtOpen").asText())
+                        .isNotEqualTo("orders: dead rows under 1 % of live rows");
+                assertThat(secondErr).contains("dead rows in orders", "left by earlier runs");
+            }
+        } else {
+            assertThat(second.get("levels").get(0).has("historyListAtWindowStart")
+                    || second.get("levels").get(0).has("ordersBytesAtWindowStart")).isTrue();
+        }
     }
 
     /** {@link #loadRunCheckAndReuse} on the shards a URL template names, as {@code user}. */
