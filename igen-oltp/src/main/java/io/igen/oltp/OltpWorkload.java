@@ -89,25 +89,42 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     public void open() throws SQLException, InterruptedException {
         shards = OpenShards.open(settings, progress);
         upkeep = new ShardUpkeep(shards.pools(), settings.dialect());
+        warnOfSettings();
+        if (upkeep.hasWork()) {
+            warnOfStateAtOpen();
+        }
+        warnings.forEach(warning -> tell("warning: " + warning));
+        if (settings.maintenance() == MaintenanceMode.RUN) {
+            maintainAll("before the first level");
+        }
+    }
+
+    /** Settings that make runs drift, once per warning with the shards it concerns. */
+    private void warnOfSettings() {
         Map<String, List<Integer>> settingWarnings = new LinkedHashMap<>();
         for (ShardDatabase database : shards.databases().all()) {
             settings.dialect().settingWarnings(database.settings()).forEach(warning ->
                     settingWarnings.computeIfAbsent(warning, text -> new ArrayList<>()).add(database.shard()));
         }
         settingWarnings.forEach((warning, on) -> warnings.add(ShardList.describe(on) + ": " + warning));
-        if (upkeep.hasWork()) {
-            List<Integer> all = shards.pools().shards();
-            Map<Integer, Long> orders = new LinkedHashMap<>();
-            all.forEach(shard -> orders.put(shard, shards.integrity().ordersBefore(shard)));
-            OpeningState opening = new OpeningState(upkeep.read(all).states(), orders,
-                    settings.data().partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER);
-            warnings.addAll(opening.warnings());
-            stateAtOpen = opening.summary();
-        }
-        warnings.forEach(warning -> tell("warning: " + warning));
-        if (settings.maintenance() == MaintenanceMode.RUN && settings.dialect().maintenance().needed()) {
-            tell("before the first level, " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
-                    upkeep.maintenanceSteps()).replace("; at window start: ", "; now: "));
+    }
+
+    /** What earlier runs left: dead rows, a purge backlog, an order count that moved. */
+    private void warnOfStateAtOpen() {
+        List<Integer> all = shards.pools().shards();
+        Map<Integer, Long> orders = new LinkedHashMap<>();
+        all.forEach(shard -> orders.put(shard, shards.integrity().ordersBefore(shard)));
+        OpeningState opening = new OpeningState(upkeep.read(all).states(), orders,
+                settings.data().partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER);
+        warnings.addAll(opening.warnings());
+        stateAtOpen = opening.summary();
+    }
+
+    /** Maintains all of this driver's shards outside a level, and says so. */
+    private void maintainAll(String when) {
+        if (settings.dialect().maintenance().needed()) {
+            tell(when + ", " + windowStates.describe(upkeep.maintain(shards.pools().shards()), upkeep.maintenanceSteps(),
+                    "now"));
         }
     }
 
@@ -160,7 +177,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         List<Integer> driven = drivenShards(level);
         return Optional.of(() -> {
             windowStart = settings.maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven) : upkeep.read(driven);
-            tell(windowStates.describe(windowStart, upkeep.maintenanceSteps()));
+            tell(windowStates.describe(windowStart, upkeep.maintenanceSteps(), "at window start"));
         });
     }
 
@@ -247,9 +264,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public List<String> checkAfterRun() {
         List<String> failures = shards.integrity().verify(shards.pools(), ledger);
-        if (settings.maintenance() != MaintenanceMode.OFF && settings.dialect().maintenance().needed()) {
-            tell("after the last level, " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
-                    upkeep.maintenanceSteps()).replace("; at window start: ", "; now: "));
+        if (settings.maintenance() != MaintenanceMode.OFF) {
+            maintainAll("after the last level");
         }
         if (failures.isEmpty() && progress != null) {
             DriverSlice slice = settings.plan().slice();

@@ -4,6 +4,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.Repetition.LevelRepetition;
 import io.igen.core.result.RunResult;
 import io.igen.core.stats.BatchMeans;
+import io.igen.core.stats.MannKendall;
 import io.igen.core.stats.VarianceComponents;
 
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ public final class LaunchDimensioning {
             double[][] batches = batchMeans(launches, index);
             if (batches.length < 2) {
                 levels.add(new LevelRepetition(level.level(), precision, null, null,
-                        "one launch: add launches to see how much launches differ"));
+                        "one launch: add launches to see how much launches differ", null));
                 continue;
             }
             VarianceComponents components = VarianceComponents.of(batches);
@@ -50,9 +51,25 @@ public final class LaunchDimensioning {
             long optimalBatches = components.optimalBatchesPerLaunch(batchSeconds, launchOverheadSeconds);
             Double optimalWindow = optimalBatches == 0 ? null : (double) Math.round(optimalBatches * batchSeconds);
             levels.add(new LevelRepetition(level.level(), precision, round(100 * components.launchShare()),
-                    optimalWindow, advice(components, windowSeconds, optimalWindow)));
+                    optimalWindow, advice(components, windowSeconds, optimalWindow), drift(launches, index)));
         }
         return levels;
+    }
+
+    /**
+     * Whether the level's throughput rose or fell launch after launch: then the launches are not samples of one
+     * thing, and the host or the database (dead rows, a purge backlog) changed under them.
+     */
+    private static String drift(List<RunResult> launches, int index) {
+        double[] throughputs = launches.stream().filter(launch -> launch.levels().size() > index)
+                .mapToDouble(launch -> launch.levels().get(index).throughput()).toArray();
+        MannKendall test = MannKendall.of(throughputs);
+        if (!test.trends()) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "throughput %s launch after launch (Mann-Kendall z = %.2f over %d launches): "
+                + "the host or the database drifts; compare settings with ab (interleaved), and look at each launch's "
+                + "database state", test.z() < 0 ? "falls" : "rises", test.z(), throughputs.length);
     }
 
     private static String advice(VarianceComponents components, double windowSeconds, Double optimalWindow) {

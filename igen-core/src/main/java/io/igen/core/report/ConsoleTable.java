@@ -63,7 +63,8 @@ public final class ConsoleTable {
         if (repetition != null) {
             for (Repetition.LevelRepetition level : repetition.levels()) {
                 lines.add("level " + level.level() + ": ±" + (level.precisionPercent() == null ? "?"
-                        : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%; " + level.advice());
+                        : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%; " + level.advice()
+                        + (level.drift() == null ? "" : "; DRIFT: " + level.drift()));
             }
         }
         return lines;

@@ -37,9 +37,11 @@ public record Repetition(String mode, int launches, Double targetPrecisionPercen
      * @param optimalWindowSeconds the measurement window that would reach a given precision at least cost (Kalibera &
      *                            Jones); absent when launches add no detectable variance
      * @param advice              what would tighten the interval: more launches or longer windows
+     * @param drift               when the launches' throughput rises or falls launch after launch (Mann-Kendall, 5 %),
+     *                            what that says; absent otherwise
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record LevelRepetition(int level, Double precisionPercent, Double launchSharePercent,
-                                  Double optimalWindowSeconds, String advice) {
+                                  Double optimalWindowSeconds, String advice, String drift) {
     }
 }

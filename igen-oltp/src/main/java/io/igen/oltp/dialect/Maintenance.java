@@ -27,6 +27,15 @@ public interface Maintenance {
     /** What it does, for the console and the result: "VACUUM (ANALYZE) orders, CHECKPOINT". */
     String describe();
 
+    /**
+     * How long to wait, once the load has stopped, before maintaining: PostgreSQL's backends send their statistics
+     * (the dead rows their deletes made) at most once a second, so a VACUUM run sooner would count dead rows that the
+     * statistics then add back. 0 by default.
+     */
+    default long settleMillis() {
+        return 0;
+    }
+
     /** Whether there is anything to do. */
     default boolean needed() {
         return this != NONE;

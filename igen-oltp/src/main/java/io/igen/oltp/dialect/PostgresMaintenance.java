@@ -19,6 +19,12 @@ final class PostgresMaintenance implements Maintenance {
         return "VACUUM (ANALYZE) orders, CHECKPOINT";
     }
 
+    /** A backend that goes idle sends its pending statistics within PGSTAT_MIN_INTERVAL, a second. */
+    @Override
+    public long settleMillis() {
+        return 1_100;
+    }
+
     /** CHECKPOINT needs a superuser (or pg_checkpoint): without one, it is reported and the vacuum still counts. */
     @Override
     public List<String> run(Connection connection) throws SQLException {

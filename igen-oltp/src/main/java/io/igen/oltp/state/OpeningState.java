@@ -50,7 +50,7 @@ public record OpeningState(Map<Integer, ShardState> atOpen, Map<Integer, Long> o
     }
 
     /**
-     * The state in coarse classes, the worst shard's: "orders: dead rows under 1 % of live rows", "history list under
+     * The state in coarse classes, the worst shard's: "orders: dead rows under 10 % of live rows", "history list under
      * 1,000"; empty when the database tells neither (H2).
      */
     public String summary() {
@@ -78,12 +78,10 @@ public record OpeningState(Map<Integer, ShardState> atOpen, Map<Integer, Long> o
         return String.join("; ", parts);
     }
 
+    /** From 10 %: below it, the dead rows a clean start shows are the statistics' lag, not the table's state. */
     private static String shareClass(double share) {
-        if (share < 0.01) {
-            return "under 1 %";
-        }
         if (share < 0.10) {
-            return "1-10 %";
+            return "under 10 %";
         }
         if (share < 0.50) {
             return "10-50 %";

@@ -64,13 +64,15 @@ public final class ShardUpkeep {
     }
 
     /**
-     * Maintains every shard first, then reads every shard's state: a server-wide counter (checkpoints) read on shard 0
-     * must not count the checkpoints of shards 1..n that follow it.
+     * Lets the servers settle ({@link io.igen.oltp.dialect.Maintenance#settleMillis()}), maintains every shard, then
+     * reads every shard's state: a server-wide counter (checkpoints) read on shard 0 must not count the checkpoints of
+     * shards 1..n that follow it.
      */
     private Pass pass(List<Integer> shards, boolean maintain) {
         long start = System.nanoTime();
         List<String> notDone = new ArrayList<>();
         if (maintain) {
+            settle();
             for (int shard : shards) {
                 try (Connection connection = pools.shard(shard).getConnection()) {
                     dialect.maintenance().run(connection).forEach(line -> notDone.add("shard " + shard + ": " + line));
@@ -88,5 +90,13 @@ public final class ShardUpkeep {
             }
         }
         return new Pass(maintain, (System.nanoTime() - start) / 1e9, states, notDone);
+    }
+
+    private void settle() {
+        try {
+            Thread.sleep(dialect.maintenance().settleMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -73,10 +73,12 @@ public final class WindowStates {
     }
 
     /**
-     * The console's line for a pass at a window's start: "maintenance: 4 shards in 1.2 s (VACUUM (ANALYZE) orders,
-     * CHECKPOINT); at window start: liveRows 40,000, deadRows 0", and what was not done.
+     * The console's line for a pass: "maintenance: 4 shards in 1.2 s (VACUUM (ANALYZE) orders, CHECKPOINT); at window
+     * start: liveRows 40,000, deadRows 0", and what was not done.
+     *
+     * @param moment when the state was read: "at window start", "now"
      */
-    public String describe(ShardUpkeep.Pass pass, String steps) {
+    public String describe(ShardUpkeep.Pass pass, String steps, String moment) {
         StringBuilder line = new StringBuilder(pass.maintained()
                 ? String.format(Locale.ROOT, "maintenance: %d shard(s) in %.1f s (%s)", pass.states().size(),
                 pass.seconds(), steps)
@@ -90,7 +92,7 @@ public final class WindowStates {
             }
         }
         if (!figures.isEmpty()) {
-            line.append("; at window start: ").append(String.join(", ", figures));
+            line.append("; ").append(moment).append(": ").append(String.join(", ", figures));
         }
         pass.notDone().forEach(note -> line.append("; ").append(note));
         return line.toString();

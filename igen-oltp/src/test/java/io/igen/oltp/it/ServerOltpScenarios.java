@@ -112,12 +112,12 @@ final class ServerOltpScenarios {
             }
             JsonNode workload = second.get("config").get("workload");
             assertThat(first.get("config").get("workload").get("shardStateAtOpen").asText())
-                    .isEqualTo("orders: dead rows under 1 % of live rows");
+                    .isEqualTo("orders: dead rows under 10 % of live rows");
             String autovacuum = workload.get("shardSettings").get(0).get("settings").get("autovacuum").asText();
             assertThat(firstErr.contains("autovacuum is off")).isEqualTo(autovacuum.equals("off"));
             if (autovacuum.equals("off")) {
                 assertThat(workload.get("shardStateAtOpen").asText())
-                        .isNotEqualTo("orders: dead rows under 1 % of live rows");
+                        .isNotEqualTo("orders: dead rows under 10 % of live rows");
                 assertThat(secondErr).contains("dead rows in orders", "left by earlier runs");
             }
         } else {

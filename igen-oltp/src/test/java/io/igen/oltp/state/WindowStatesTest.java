@@ -61,7 +61,8 @@ class WindowStatesTest {
         ShardUpkeep.Pass start = new ShardUpkeep.Pass(true, 1.25, Map.of(
                 0, new ShardState(Map.of("deadRows", 12_000L, "historyList", 40L))), List.of("shard 0: CHECKPOINT refused: x"));
 
-        assertThat(new WindowStates(READINGS).describe(start, "VACUUM (ANALYZE) orders, CHECKPOINT")).isEqualTo(
+        assertThat(new WindowStates(READINGS).describe(start, "VACUUM (ANALYZE) orders, CHECKPOINT",
+                "at window start")).isEqualTo(
                 "maintenance: 1 shard(s) in 1.3 s (VACUUM (ANALYZE) orders, CHECKPOINT); at window start: "
                         + "deadRows 12,000, historyList 40; shard 0: CHECKPOINT refused: x");
     }
