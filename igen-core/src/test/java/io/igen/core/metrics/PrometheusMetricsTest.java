@@ -117,7 +117,7 @@ class PrometheusMetricsTest {
         assertThat(phase.stream().filter(StateSetSnapshot.State::isTrue).map(StateSetSnapshot.State::getName))
                 .containsExactly("measure");
         assertThat(phase.stream().map(StateSetSnapshot.State::getName)).containsExactlyInAnyOrder("opening",
-                "priming", "waiting", "warmup", "measure", "drain", "checking");
+                "priming", "waiting", "warmup", "maintenance", "measure", "drain", "checking");
         assertThat(values(metrics, "igen_level")).containsOnly(Map.entry(Labels.of("benchmark", "cpu"), 3.0));
         assertThat(values(metrics, "igen_level_threads")).containsOnly(Map.entry(Labels.of("benchmark", "cpu"), 12.0));
     }
