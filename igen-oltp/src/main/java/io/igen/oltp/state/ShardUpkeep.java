@@ -1,7 +1,6 @@
 package io.igen.oltp.state;
 
 import io.igen.oltp.dialect.Dialect;
-import io.igen.oltp.dialect.StateReading;
 import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.ShardPools;
 
@@ -42,10 +41,6 @@ public final class ShardUpkeep {
     /** Whether there is anything to do or read: nothing for H2. */
     public boolean hasWork() {
         return dialect.maintenance().needed() || !dialect.stateReadings().isEmpty();
-    }
-
-    public List<StateReading> readings() {
-        return dialect.stateReadings();
     }
 
     /** What the maintenance does: "VACUUM (ANALYZE) orders, CHECKPOINT". */
