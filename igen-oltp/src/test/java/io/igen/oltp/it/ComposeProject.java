@@ -76,6 +76,22 @@ final class ComposeProject {
         return output;
     }
 
+    /**
+     * {@code up -d}, once more if the first fails: Debian's docker-compose (v1) creates a project's containers in
+     * parallel, and the engine now and then refuses one with "Host is already in use by another container" while
+     * another is being attached to the project's network. {@code up} is idempotent, so a second try finishes the rest.
+     */
+    void up() throws IOException, InterruptedException {
+        Output first = run("up", "-d");
+        if (first.exitCode() != 0) {
+            Output second = run("up", "-d");
+            if (second.exitCode() != 0) {
+                throw new AssertionError("compose up -d exited " + first.exitCode() + " and, tried again, "
+                        + second.exitCode() + ":\n" + first.text() + "\n--- again:\n" + second.text());
+            }
+        }
+    }
+
     /** The ids of the project's containers, running or not (empty once it is down), as the engine lists them. */
     String containers() throws IOException, InterruptedException {
         Process process = new ProcessBuilder("docker", "ps", "-aq", "--filter",

@@ -48,7 +48,7 @@ class ComposeShardsContainerIT {
         variables.put("IGEN_DB_PASSWORD", PASSWORD);
         ComposeProject compose = ComposeProject.of(directory.resolve("compose.yaml"), "igenit-" + db, variables);
         try {
-            compose.succeed("up", "-d");
+            compose.up();
             List<ShardTarget> shards = ShardMapFile.read(directory.resolve("shard-map.json"));
             assertThat(shards).hasSizeBetween(2, 4);
             for (ShardTarget shard : shards) {
