@@ -3,14 +3,17 @@ package io.igen.oltp;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.FailureText;
+import io.igen.oltp.shard.LocalServerPorts;
 import io.igen.oltp.shard.ShardDatabase;
 import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
+import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.state.MaintenanceMode;
 import io.igen.oltp.state.OpeningState;
 import io.igen.oltp.state.ShardUpkeep;
@@ -97,6 +100,19 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         if (settings.maintenance() == MaintenanceMode.RUN) {
             maintainAll("before the first level");
         }
+    }
+
+    /**
+     * The embedded database runs in this process; a server's runs outside it, and those of this driver's shards on this
+     * host are found by their ports.
+     */
+    @Override
+    public ServerSide serverSide() {
+        if (settings.dialect().embedded()) {
+            return ServerSide.IN_PROCESS;
+        }
+        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.locations().targets()::get).toList();
+        return ServerSide.servers(LocalServerPorts.of(mine));
     }
 
     /** Settings that make runs drift, once per warning with the shards it concerns. */

@@ -6,6 +6,8 @@ import io.igen.core.metrics.RunMetrics;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ProgressLine;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.resources.SampledResources;
+import io.igen.core.resources.WindowResources;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
@@ -17,13 +19,16 @@ import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Workload;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -79,7 +84,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         LevelSchedule schedule = options.startAt() == null ? null : LevelSchedule.startingAt(options.startAt(),
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
-                startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, workload.figures());
+                startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, figures(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
             err.println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
                     + (schedule == null ? "" : "; first level at " + options.startAt() + " (in "
@@ -97,13 +102,20 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
             try (Interruption interruption = Interruption.watch(files, listener, header.result(config, List.of(),
                     List.of()), err, System::exit)) {
                 result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, interruption, interruption, metrics,
-                        schedule).run(header, workload, config);
+                        schedule, SampledResources.ofThisHost()).run(header, workload, config);
             }
         }
         out.print(ConsoleTable.render(result));
         out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
         out.flush();
         return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** The workload's own level figures and the resource figures every level gets. */
+    private static Map<String, FigureKind> figures(Workload<?> workload) {
+        Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
+        figures.putAll(WindowResources.declarations());
+        return figures;
     }
 
     /**

@@ -150,6 +150,11 @@ final class Interruption implements ResultSink, RunListener, AutoCloseable {
     }
 
     @Override
+    public void note(String text) {
+        listener.note(text);
+    }
+
+    @Override
     public void levelAborted(Level level, Throwable cause) {
         started(null);
         listener.levelAborted(level, cause);

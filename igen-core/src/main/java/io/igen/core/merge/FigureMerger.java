@@ -72,7 +72,19 @@ final class FigureMerger {
             case MAX -> values.stream().filter(Number.class::isInstance)
                     .mapToDouble(value -> ((Number) value).doubleValue()).max().orElse(0);
             case BY_PARTITION -> joined(name, values, parts.get(0).level());
+            case PER_PART -> perPart(values);
         };
+    }
+
+    /** Each part's value under the part's name; parts without one are left out. */
+    private Map<String, Object> perPart(List<Object> values) {
+        Map<String, Object> byPart = new LinkedHashMap<>();
+        for (int i = 0; i < values.size(); i++) {
+            if (values.get(i) != null) {
+                byPart.put(sources.get(i), values.get(i));
+            }
+        }
+        return byPart;
     }
 
     /** Numbers add up (whole numbers stay whole); maps add up key by key. */

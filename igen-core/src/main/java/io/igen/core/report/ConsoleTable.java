@@ -16,6 +16,11 @@ public final class ConsoleTable {
 
     public static String render(RunResult result) {
         StringBuilder text = new StringBuilder(TextTable.render(LevelTable.rows(result)));
+        if (ResourceTable.present(result)) {
+            text.append("resources in each window (cores: CPU seconds per second):\n")
+                    .append(TextTable.render(ResourceTable.rows(result)));
+            ResourceTable.judgments(result).forEach(line -> text.append(line).append('\n'));
+        }
         summary(result).forEach(line -> text.append(line).append('\n'));
         return text.toString();
     }

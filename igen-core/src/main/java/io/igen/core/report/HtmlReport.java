@@ -69,6 +69,14 @@ public final class HtmlReport {
         body.append(Html.chart("response-time-chart", responseTimeSvg));
         body.append(Html.chart("per-second-chart", perSecondSvg));
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
+        if (ResourceTable.present(result)) {
+            body.append("<h2>What bounded each level</h2>\n<p>Resources used in each window; cores are CPU seconds "
+                    + "per second, ms/op the CPU one operation took.</p>\n").append(Html.table(ResourceTable.rows(result)))
+                    .append("<ul>\n");
+            ResourceTable.judgments(result).forEach(line -> body.append("<li>").append(Html.escape(line))
+                    .append("</li>\n"));
+            body.append("</ul>\n");
+        }
         body.append(timeSeriesHtml);
         body.append(ShardHeatMap.html(result.levels(), result.operation() + "s/s"));
         if (!result.parts().isEmpty()) {

@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.resources.WindowResources;
 import io.igen.core.result.LevelResult;
 
 import java.util.ArrayList;
@@ -9,11 +10,18 @@ import java.util.Set;
 
 /**
  * The benchmark-specific figures of a run's levels that fit in one table cell: numbers and text, not
- * maps or lists. Shared by the CSV file and the console table so both show the same columns.
+ * maps or lists. The CSV file has them all; the level table (console, HTML) all but the resource figures.
  */
 final class LevelColumns {
 
     private LevelColumns() {
+    }
+
+    /** Names of the scalar details the level table shows: the resource figures have a table of their own. */
+    static List<String> tableDetails(List<LevelResult> levels) {
+        List<String> names = scalarDetails(levels);
+        names.removeAll(WindowResources.declarations().keySet());
+        return names;
     }
 
     /** Names of scalar details, in first-seen order across the levels. */

@@ -22,7 +22,7 @@ final class LevelTable {
 
     /** A header row, then one row per level: throughput, response times, trend, errors, scalar details. */
     static List<List<String>> rows(RunResult result) {
-        List<String> details = LevelColumns.scalarDetails(result.levels());
+        List<String> details = LevelColumns.tableDetails(result.levels());
         List<String> header = new ArrayList<>(List.of("level", "threads", result.operation() + "s/s", "±95%",
                 "mean ms", "±95%", "stddev ms", "p50 ms", "p95 ms", "p99 ms", "max ms", "trend", "warm-up s", "steady",
                 "errors"));

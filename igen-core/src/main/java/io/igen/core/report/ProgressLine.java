@@ -85,6 +85,11 @@ public final class ProgressLine implements RunListener {
     }
 
     @Override
+    public void note(String text) {
+        finish(text);
+    }
+
+    @Override
     public void levelAborted(Level level, Throwable cause) {
         finish(prefix + ": ABORTED, " + cause);
     }

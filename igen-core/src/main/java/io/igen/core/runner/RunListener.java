@@ -28,6 +28,10 @@ public interface RunListener {
     default void levelFinished(LevelResult result) {
     }
 
+    /** Something the user should know about the run that is not a problem of it (a figure that cannot be had). */
+    default void note(String text) {
+    }
+
     /** The level stopped early because a worker thread failed fatally. */
     default void levelAborted(Level level, Throwable cause) {
     }

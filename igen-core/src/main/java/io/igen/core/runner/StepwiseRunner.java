@@ -9,6 +9,11 @@ import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.resources.BoundJudge;
+import io.igen.core.resources.ResourceMonitor;
+import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.WindowResources;
+import io.igen.core.workload.ServerSide;
 import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -17,6 +22,7 @@ import io.igen.core.workload.Workload;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,11 +35,18 @@ import java.util.Optional;
  * @param compiler how busy the JIT compiler is, for steady-state warm-ups
  * @param metrics  live metrics: told every phase and level, and given every completed operation;
  *                 {@link RunMetrics#OFF} for none
- * @param schedule with {@code --start-at}, the wall-clock timetable every level keeps; null to run each level as soon
- *                 as the one before has ended
+ * @param schedule  with {@code --start-at}, the wall-clock timetable every level keeps; null to run each level as soon
+ *                  as the one before has ended
+ * @param resources watches the machine while the run goes on; each level records what its window used and what
+ *                  bounded it ({@link ResourceMonitor#OFF} for nothing). The runner starts and closes it.
  */
 public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
-                             RunMetrics metrics, LevelSchedule schedule) {
+                             RunMetrics metrics, LevelSchedule schedule, ResourceMonitor resources) {
+
+    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
+                          RunMetrics metrics, LevelSchedule schedule) {
+        this(clock, compiler, listener, sink, metrics, schedule, ResourceMonitor.OFF);
+    }
 
     public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
                           RunMetrics metrics) {
@@ -64,10 +77,16 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
         List<String> problems = new ArrayList<>();
         RunConfig config = requested;
         Priming priming = null;
-        try (workload) {
+        try (workload; resources) {
             metrics.phase(RunPhase.OPENING);
             workload.open();
             config = requested.withWorkloadEntries(workload.discoveredSettings());
+            ServerSide servers = workload.serverSide();
+            List<String> serversNotFound = resources.start(servers);
+            if (!serversNotFound.isEmpty()) {
+                config = config.withWorkloadEntries(Map.of("serverCpuNotRecorded", serversNotFound));
+                serversNotFound.forEach(missing -> listener.note("server CPU not recorded for " + missing));
+            }
             LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener, metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
@@ -93,8 +112,16 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
                         schedule.lateness(index, level.level(), measurement.windowStartNanos()).ifPresent(problems::add);
                     }
                     sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
-                    Map<String, Object> details = workload.levelDetails(level, workers, measurement);
+                    Map<String, Object> details = new LinkedHashMap<>(workload.levelDetails(level, workers,
+                            measurement));
                     requireDeclared(details, workload.figures());
+                    Optional<ResourceUse> used = resources.between(measurement.windowStartNanos(),
+                            measurement.windowEndNanos());
+                    if (used.isPresent()) {
+                        details.putAll(WindowResources.of(used.get(), measurement.throughput(), servers.inProcess()));
+                        BoundJudge.driverSaturation(used.get(), servers.inProcess())
+                                .ifPresent(saturated -> problems.add("level " + level.level() + ": " + saturated));
+                    }
                     LevelResult result = measurement.toResult(level, details)
                             .withWarmup(outcome.warmupSeconds(), outcome.unsteady())
                             .withWindowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());

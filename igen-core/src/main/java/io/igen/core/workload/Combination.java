@@ -18,5 +18,10 @@ public enum Combination {
      * A map from each part of the work to its own figures (iGenOLTP's {@code perShard}): every part of the run drives
      * its own keys, so the maps join; two parts with the same key overlap, and are refused.
      */
-    @JsonProperty("byPartition") BY_PARTITION
+    @JsonProperty("byPartition") BY_PARTITION,
+    /**
+     * Figures of the host a part ran on (its CPU split, its disks): no sum or mean of two hosts is a figure of either,
+     * so the merged level keeps each part's value under the part's name.
+     */
+    @JsonProperty("perPart") PER_PART
 }

@@ -32,6 +32,11 @@ public record FigureKind(String unit, Combination combination) {
         return new FigureKind(unit, Combination.MAX);
     }
 
+    /** A figure of the host a part ran on: merged levels keep each part's value under its name. */
+    public static FigureKind perPart(String unit) {
+        return new FigureKind(unit, Combination.PER_PART);
+    }
+
     /** Figures per part of the work ({@code unit} names the part: "shard"), joined over the parts of the run. */
     public static FigureKind byPartition(String unit) {
         return new FigureKind(unit, Combination.BY_PARTITION);

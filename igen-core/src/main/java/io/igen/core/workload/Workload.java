@@ -74,6 +74,14 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     }
 
     /**
+     * Where the work's database runs: in this process (the default), or in servers, with the ports of those on this
+     * host, whose processes' CPU each level then records. Asked once, after {@link #open()}.
+     */
+    default ServerSide serverSide() {
+        return ServerSide.IN_PROCESS;
+    }
+
+    /**
      * What failed in a finished level beyond the share of failed operations, which the runner judges itself: for
      * iGenOLTP, a shard whose own share of failures is over the limit, however few its transactions. Called after
      * {@link #levelDetails}.

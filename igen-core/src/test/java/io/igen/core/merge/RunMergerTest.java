@@ -30,15 +30,18 @@ class RunMergerTest {
 
     private static final Map<String, FigureKind> FIGURES = Map.of("ticketsPerMs", FigureKind.sum("tickets/ms"),
             "allocationMs", FigureKind.mean("ms"), "rows", FigureKind.sum("rows"), "worstMs", FigureKind.max("ms"),
-            "winners", FigureKind.sum("tickets"), "perShard", FigureKind.byPartition("shard"));
+            "winners", FigureKind.sum("tickets"), "perShard", FigureKind.byPartition("shard"),
+            "hostIdleCores", FigureKind.perPart("cores"), "boundBy", FigureKind.perPart("judgment"));
 
     /** Driver 0 (shards 0-1): 90 operations of 1 ms. Driver 1 (shards 2, 10): 10 operations of 100 ms. */
     private final RunResult driverA = run("run-1", driver(0, "0", "1"), part(90, MS, WINDOW, Map.of("ticketsPerMs", 100.0,
             "allocationMs", 2.0, "rows", 90L, "worstMs", 7.5, "winners", Map.of("jackpot", 1L, "mega", 3L),
-            "perShard", Map.of("0", Map.of("transactions", 50), "1", Map.of("transactions", 40)))), List.of());
+            "perShard", Map.of("0", Map.of("transactions", 50), "1", Map.of("transactions", 40)),
+            "hostIdleCores", 0.4, "boundBy", "server CPU")), List.of());
     private final RunResult driverB = run("run-1", driver(1, "2", "10"), part(10, 100 * MS, WINDOW,
             Map.of("ticketsPerMs", 50.0, "allocationMs", 4.0, "rows", 10L, "worstMs", 3.0, "winners", Map.of("mega", 2L),
-                    "perShard", Map.of("10", Map.of("transactions", 4), "2", Map.of("transactions", 6)))),
+                    "perShard", Map.of("10", Map.of("transactions", 4), "2", Map.of("transactions", 6)),
+                    "hostIdleCores", 1.2, "boundBy", "none found")),
             List.of("level 1: errors"));
 
     @Test
@@ -75,6 +78,9 @@ class RunMergerTest {
         // by partition: joined, in the shards' numeric order
         assertThat(List.copyOf(((Map<?, ?>) merged.details().get("perShard")).keySet()))
                 .isEqualTo(List.of("0", "1", "2", "10"));
+        // per part: a host's figures are its own, kept under each part's name
+        assertThat(merged.details()).containsEntry("hostIdleCores", Map.of("a.json", 0.4, "b.json", 1.2))
+                .containsEntry("boundBy", Map.of("a.json", "server CPU", "b.json", "none found"));
         assertThat(merged.serviceTimeMs()).isNull();
         assertThat(result.problems()).containsExactly("b.json: level 1: errors");
         assertThat(result.peak().throughput()).isCloseTo(50.0, within(1e-9));

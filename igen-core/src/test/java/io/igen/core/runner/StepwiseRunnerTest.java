@@ -6,9 +6,12 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.resources.ResourceMonitor;
+import io.igen.core.resources.ResourceUse;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Test;
@@ -17,6 +20,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -28,7 +33,7 @@ class StepwiseRunnerTest {
             "2026-11-21T00:00:00Z");
 
     /** Spins briefly per operation; fails every {@code failEvery}-th; dies of an Error at {@code dieAtLevel}. */
-    static final class ScriptedWorkload implements Workload<ScriptedWorkload.Counting> {
+    static class ScriptedWorkload implements Workload<ScriptedWorkload.Counting> {
         final int failEvery;
         final int dieAtLevel;
         final List<String> afterRunProblems;
@@ -201,6 +206,68 @@ class StepwiseRunnerTest {
         assertThat(late.levels().get(0).warmupSeconds()).isZero();
         assertThat(late.problems()).singleElement().asString().startsWith("level 1: the window opened 3.")
                 .contains("s after its time on the --start-at schedule (limit 1.0 s)");
+    }
+
+    /** Every window used 1.1 of 2 cores in the driver and 0.8 in servers, over exactly the window asked about. */
+    static final class ScriptedResources implements ResourceMonitor {
+        ServerSide started;
+        final List<Long> windowLengths = new ArrayList<>();
+        boolean closed;
+
+        @Override
+        public List<String> start(ServerSide servers) {
+            started = servers;
+            return List.of("port 5433: nothing listens on this host");
+        }
+
+        @Override
+        public Optional<ResourceUse> between(long startNanos, long endNanos) {
+            windowLengths.add(endNanos - startNanos);
+            return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, 1.6, 0.3, 0, 0, 0.1, 1_000, 30.0, 0, 0, 0,
+                    1.1, 20, 5.0, 1, 0.8));
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    @Test
+    void eachLevelRecordsWhatItsWindowUsedAndADriverTakingHalfTheHostIsAProblem() throws Exception {
+        ScriptedResources resources = new ScriptedResources();
+        List<String> notes = new ArrayList<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void note(String text) {
+                notes.add(text);
+            }
+        };
+        ScriptedWorkload servedElsewhere = new ScriptedWorkload(0, 0, List.of()) {
+            @Override
+            public ServerSide serverSide() {
+                return ServerSide.servers(Set.of(5433));
+            }
+        };
+
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, listener, ignored -> { },
+                RunMetrics.OFF, null, resources).run(HEADER, servedElsewhere, config(List.of(Level.ofThreads(1)), 0.3));
+
+        assertThat(resources.started).isEqualTo(ServerSide.servers(Set.of(5433)));
+        assertThat(resources.closed).isTrue();
+        LevelResult level = result.levels().get(0);
+        // asked about the window itself, not the level's warm-up
+        assertThat(resources.windowLengths).singleElement()
+                .isEqualTo(Math.round(level.durationSeconds() * 1e9));
+        assertThat(level.details()).containsEntry("driverCores", 1.1).containsEntry("serverCores", 0.8)
+                .containsEntry("boundBy", "driver CPU").containsEntry("cpuPressurePercent", 30.0);
+        assertThat((double) level.details().get("driverCpuMsPerOperation"))
+                .isCloseTo(1000 * 1.1 / level.throughput(), within(1e-3));
+        assertThat(result.problems()).singleElement().asString()
+                .startsWith("level 1: the driver itself took 1.10 of the host's 2.00 cores");
+        assertThat(result.config().workload()).containsEntry("serverCpuNotRecorded",
+                List.of("port 5433: nothing listens on this host"));
+        assertThat(notes).containsExactly("server CPU not recorded for port 5433: nothing listens on this host");
     }
 
     private static RunConfig config(List<Level> levels, double durationSeconds) {

@@ -1,0 +1,72 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunResult;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What each level's window used and what bounded it, as rows of text for the console and the HTML report: the level
+ * table leaves these figures out, so that it stays readable, and this table shows the ones people compare. Levels of
+ * files written before the figures existed give no table.
+ */
+final class ResourceTable {
+
+    /** Column header, then the level figure it shows. */
+    private static final String[][] COLUMNS = {
+            {"bound by", "boundBy"},
+            {"driver cores", "driverCores"},
+            {"driver ms/op", "driverCpuMsPerOperation"},
+            {"server cores", "serverCores"},
+            {"server ms/op", "serverCpuMsPerOperation"},
+            {"user", "hostUserCores"},
+            {"system", "hostSystemCores"},
+            {"iowait", "hostIowaitCores"},
+            {"steal", "hostStealCores"},
+            {"idle", "hostIdleCores"},
+            {"CPU pressure %", "cpuPressurePercent"},
+            {"JIT ms", "jitMsInWindow"},
+            {"GC ms", "gcMsInWindow"},
+    };
+
+    private ResourceTable() {
+    }
+
+    /** Whether any level has resource figures. */
+    static boolean present(RunResult result) {
+        return result.levels().stream().anyMatch(level -> level.details().containsKey("boundBy"));
+    }
+
+    /** A header row, then one row per level; a figure a level lacks shows as "-". */
+    static List<List<String>> rows(RunResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("level"));
+        for (String[] column : COLUMNS) {
+            header.add(column[0]);
+        }
+        rows.add(header);
+        for (LevelResult level : result.levels()) {
+            List<String> row = new ArrayList<>(List.of(Integer.toString(level.level())));
+            for (String[] column : COLUMNS) {
+                Object value = level.details().get(column[1]);
+                row.add(value == null ? "-" : value instanceof Number number
+                        ? Numbers.readable(number.doubleValue()) : String.valueOf(value));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /** Each level's judgment with its evidence, a line each. */
+    static List<String> judgments(RunResult result) {
+        List<String> lines = new ArrayList<>();
+        for (LevelResult level : result.levels()) {
+            Object by = level.details().get("boundBy");
+            if (by != null) {
+                lines.add("level " + level.level() + " bound by " + by + ": " + level.details().get("boundEvidence"));
+            }
+        }
+        return lines;
+    }
+}

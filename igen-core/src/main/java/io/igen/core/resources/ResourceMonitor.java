@@ -1,0 +1,43 @@
+package io.igen.core.resources;
+
+import io.igen.core.workload.ServerSide;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Watches the machine's resources while a run goes on; the runner asks it what each level's window used. Started
+ * once the workload is open (its servers are known then), closed when the run ends.
+ */
+public interface ResourceMonitor extends AutoCloseable {
+
+    /** Watches nothing: for tests, and runs that want no resource figures. */
+    ResourceMonitor OFF = new ResourceMonitor() {
+        @Override
+        public List<String> start(ServerSide servers) {
+            return List.of();
+        }
+
+        @Override
+        public Optional<ResourceUse> between(long startNanos, long endNanos) {
+            return Optional.empty();
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    /**
+     * Starts watching, the work's servers as given.
+     *
+     * @return what could not be found (a port without a server process on this host), one line each
+     */
+    List<String> start(ServerSide servers);
+
+    /** What was used between two instants of the runner's clock; empty when nothing was watched then. */
+    Optional<ResourceUse> between(long startNanos, long endNanos);
+
+    @Override
+    void close();
+}

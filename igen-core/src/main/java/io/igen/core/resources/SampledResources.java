@@ -1,0 +1,132 @@
+package io.igen.core.resources;
+
+import io.igen.core.workload.ServerSide;
+import oshi.SystemInfo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+
+/**
+ * A {@link ResourceMonitor} that reads every counter once a second on a daemon thread of its own and keeps the
+ * readings; a window's use comes from the counters interpolated at its two edges (each counter assumed to grow evenly
+ * within the second around an edge), so a 10 s window is not rounded to whole seconds. A reading is taken on demand
+ * when the window ended after the last one.
+ */
+public final class SampledResources implements ResourceMonitor {
+
+    private static final long PERIOD_NANOS = 1_000_000_000L;
+
+    private final Function<ServerSide, ProbeWithServers> probes;
+    private final LongSupplier clock;
+    private final List<ResourceReading> readings = new ArrayList<>();
+    private ResourceProbe probe;
+    private Thread thread;
+
+    /** What {@link #start} builds: the probe, and the ports whose server was not found. */
+    record ProbeWithServers(ResourceProbe probe, List<String> notFound) {
+    }
+
+    SampledResources(Function<ServerSide, ProbeWithServers> probes, LongSupplier clock) {
+        this.probes = probes;
+        this.clock = clock;
+    }
+
+    /** Reads this host through OSHI and this JVM through JMX, on {@code System.nanoTime()}. */
+    public static SampledResources ofThisHost() {
+        return new SampledResources(servers -> {
+            SystemInfo system = new SystemInfo();
+            ServerProcesses processes = servers.localPorts().isEmpty()
+                    ? ServerProcesses.none(system.getOperatingSystem())
+                    : ServerProcesses.listeningOn(system.getOperatingSystem(), servers.localPorts());
+            return new ProbeWithServers(new HostProbe(system, processes), processes.notFound());
+        }, System::nanoTime);
+    }
+
+    @Override
+    public synchronized List<String> start(ServerSide servers) {
+        if (probe != null) {
+            throw new IllegalStateException("already started");
+        }
+        ProbeWithServers built = probes.apply(servers);
+        probe = built.probe();
+        readings.add(probe.read(clock.getAsLong()));
+        thread = new Thread(this::sampleEverySecond, "igen-resources");
+        thread.setDaemon(true);
+        thread.start();
+        return built.notFound();
+    }
+
+    private void sampleEverySecond() {
+        long next = clock.getAsLong() + PERIOD_NANOS;
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                long wait = next - clock.getAsLong();
+                if (wait > 0) {
+                    Thread.sleep(wait / 1_000_000L, (int) (wait % 1_000_000L));
+                }
+                readNow();
+                next += PERIOD_NANOS;
+            }
+        } catch (InterruptedException stopped) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private synchronized ResourceReading readNow() {
+        ResourceReading reading = probe.read(clock.getAsLong());
+        readings.add(reading);
+        return reading;
+    }
+
+    @Override
+    public Optional<ResourceUse> between(long startNanos, long endNanos) {
+        synchronized (this) {
+            if (probe == null || readings.isEmpty() || endNanos <= startNanos) {
+                return Optional.empty();
+            }
+            if (readings.get(readings.size() - 1).nanos() < endNanos) {
+                readNow();
+            }
+            return Optional.of(ResourceUse.between(at(startNanos), at(endNanos)));
+        }
+    }
+
+    /** The readings so far, oldest first (for the per-second series). */
+    public synchronized List<ResourceReading> readings() {
+        return List.copyOf(readings);
+    }
+
+    /** The counters at {@code nanos}, interpolated between the readings around it (clamped to the first and last). */
+    private ResourceReading at(long nanos) {
+        ResourceReading before = readings.get(0);
+        if (nanos <= before.nanos()) {
+            return before;
+        }
+        for (ResourceReading after : readings) {
+            if (after.nanos() >= nanos) {
+                return before.interpolate(after, nanos);
+            }
+            before = after;
+        }
+        return before;
+    }
+
+    @Override
+    public void close() {
+        Thread running;
+        synchronized (this) {
+            running = thread;
+        }
+        if (running != null) {
+            running.interrupt();
+            try {
+                running.join(2_000);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package io.igen.core.resources;
+
+import io.igen.core.workload.ServerSide;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class SampledResourcesTest {
+
+    /** A 2-core host whose driver uses 0.75 cores and whose servers use 1.0, evenly; every counter grows with time. */
+    private static ResourceReading evenUse(long nanos) {
+        long millis = nanos / 1_000_000L;
+        return new ResourceReading(nanos, new CpuTimes(millis * 3 / 2, millis / 4, 0, 0, millis / 4), millis * 10,
+                millis * 100, 0, millis * 1_000, 0, nanos * 3 / 4, 12, millis / 100, millis / 50, millis);
+    }
+
+    @Test
+    void aWindowBetweenReadingsGetsTheCountersAtItsEdges() {
+        AtomicLong clock = new AtomicLong(0);
+        SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
+                SampledResourcesTest::evenUse, List.of("port 5433: nothing listens on this host")), clock::get);
+
+        assertThat(resources.start(ServerSide.servers(Set.of(5433))))
+                .containsExactly("port 5433: nothing listens on this host");
+        resources.close();
+        // the window 0.3 s .. 2.8 s; the readings taken on demand, at 5 s
+        clock.set(5_000_000_000L);
+        ResourceUse use = resources.between(300_000_000L, 2_800_000_000L).orElseThrow();
+
+        assertThat(use.seconds()).isCloseTo(2.5, within(1e-9));
+        assertThat(use.driverCores()).isCloseTo(0.75, within(1e-6));
+        assertThat(use.serverCores()).isCloseTo(1.0, within(1e-3));
+        assertThat(use.userCores()).isCloseTo(1.5, within(1e-3));
+        assertThat(use.hostCores()).isCloseTo(2.0, within(1e-3));
+        assertThat(use.diskWriteBytesPerSecond()).isCloseTo(1e6, within(1.0));
+        assertThat(resources.readings()).hasSize(2);
+    }
+
+    @Test
+    void theOffMonitorHasNothingToSay() {
+        assertThat(ResourceMonitor.OFF.start(ServerSide.IN_PROCESS)).isEmpty();
+        assertThat(ResourceMonitor.OFF.between(0, 1_000)).isEmpty();
+    }
+
+    @Test
+    void thisHostReadsAsAHostWithItsOwnCoresAndThisJvm() throws Exception {
+        try (SampledResources resources = SampledResources.ofThisHost()) {
+            assertThat(resources.start(ServerSide.IN_PROCESS)).isEmpty();
+            long start = System.nanoTime();
+            long spinUntil = start + 300_000_000L;
+            long spins = 0;
+            while (System.nanoTime() < spinUntil) {
+                spins++;
+            }
+            ResourceUse use = resources.between(start, System.nanoTime()).orElseThrow();
+            int cores = Runtime.getRuntime().availableProcessors();
+
+            assertThat(spins).isPositive();
+            assertThat(use.hostCores()).as("every kind of CPU time together").isBetween(0.5 * cores, 1.5 * cores);
+            assertThat(use.driverCores()).as("this JVM spun one thread").isBetween(0.1, cores + 0.5);
+            assertThat(use.driverThreads()).isGreaterThan(1);
+            assertThat(use.serverCores()).isNull();
+        }
+    }
+}
