@@ -25,6 +25,7 @@ final class ResourceTable {
             {"iowait", "hostIowaitCores"},
             {"steal", "hostStealCores"},
             {"idle", "hostIdleCores"},
+            {"unaccounted", "hostUnaccountedCores"},
             {"CPU pressure %", "cpuPressurePercent"},
             {"JIT ms", "jitMsInWindow"},
             {"GC ms", "gcMsInWindow"},

@@ -8,13 +8,14 @@ import java.util.Optional;
  * <ol>
  *   <li><b>I/O</b> when the host's CPUs waited for the disks (iowait) for at least {@value #IO_WAIT_SHARE} of their
  *       time: the work was waiting for storage, whoever asked for it.</li>
- *   <li><b>CPU</b> when the host's CPUs were at least {@value #BUSY_SHARE} busy (user, system and steal together):
+ *   <li><b>CPU</b> when the host's CPUs were at least {@value #BUSY_SHARE} busy (user, system, steal and unaccounted):
  *       <b>server CPU</b> when the database servers on this host used more of it than the driver, <b>driver CPU</b>
  *       otherwise (with an embedded database, the driver's process is the database).</li>
  *   <li><b>none found</b> otherwise: the host had CPU to spare and did not wait for its disks, so the level waited on
  *       something else (locks, the network, a server on another host, think time).</li>
  * </ol>
- * Steal is counted as busy: CPU the hypervisor gave to another guest is CPU this level could not have.
+ * Steal is counted as busy: CPU the hypervisor gave to another guest is CPU this level could not have; so is CPU time
+ * the kernel counted for no kind ({@link ResourceUse#unaccountedCores()}).
  */
 public final class BoundJudge {
 
@@ -32,7 +33,7 @@ public final class BoundJudge {
      */
     public static Bound judge(ResourceUse use, boolean serverInProcess) {
         double cores = use.hostCores();
-        double busy = use.userCores() + use.systemCores() + use.stealCores();
+        double busy = use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
         if (cores > 0 && use.iowaitCores() >= IO_WAIT_SHARE * cores) {
             return new Bound(Bound.IO, String.format(Locale.ROOT, "iowait %.2f of %.2f cores; disks read %s/s, wrote %s/s",
                     use.iowaitCores(), cores, bytes(use.diskReadBytesPerSecond()), bytes(use.diskWriteBytesPerSecond())));
@@ -69,7 +70,8 @@ public final class BoundJudge {
         String server = use.serverCores() == null ? serverInProcess ? "" : ", servers not on this host or not found"
                 : String.format(Locale.ROOT, ", servers %.2f", use.serverCores());
         return driver + server + String.format(Locale.ROOT, ", other %.2f, steal %.2f", use.otherCores(),
-                use.stealCores());
+                use.stealCores()) + (use.unaccountedCores() < 0.005 ? ""
+                : String.format(Locale.ROOT, ", unaccounted %.2f", use.unaccountedCores()));
     }
 
     private static String bytes(double perSecond) {

@@ -61,7 +61,7 @@ final class HostProbe implements ResourceProbe {
         }
         Long jit = compiler != null && compiler.isCompilationTimeMonitoringSupported()
                 ? compiler.getTotalCompilationTime() : null;
-        return new ResourceReading(nanos, cpu, processor.getContextSwitches(),
+        return new ResourceReading(nanos, cpu, processor.getLogicalProcessorCount(), processor.getContextSwitches(),
                 CpuPressure.someTotalMicros(CpuPressure.FILE), read, written, network, jvmOs.getProcessCpuTime(),
                 threads.getThreadCount(), jit, gc, servers.cpuMillis());
     }

@@ -6,6 +6,7 @@ package io.igen.core.resources;
  *
  * @param nanos              when it was read, on the runner's clock
  * @param host               the host's CPU time by kind
+ * @param hostThreads        the host's hardware threads
  * @param contextSwitches    context switches since boot
  * @param cpuPressureMicros  {@code /proc/pressure/cpu} "some" total: microseconds during which some runnable task
  *                           waited for a CPU; null without pressure stall information
@@ -19,7 +20,7 @@ package io.igen.core.resources;
  * @param serverCpuMillis    CPU time of the database server processes on this host (each listening process and its
  *                           descendants); null when the work has no server on this host
  */
-public record ResourceReading(long nanos, CpuTimes host, long contextSwitches, Long cpuPressureMicros,
+public record ResourceReading(long nanos, CpuTimes host, int hostThreads, long contextSwitches, Long cpuPressureMicros,
                               long diskReadBytes, long diskWriteBytes, long networkBytes, long driverCpuNanos,
                               int driverThreads, Long jitMillis, long gcMillis, Long serverCpuMillis) {
 
@@ -31,7 +32,7 @@ public record ResourceReading(long nanos, CpuTimes host, long contextSwitches, L
                         lerp(host.systemMillis(), later.host.systemMillis(), f),
                         lerp(host.iowaitMillis(), later.host.iowaitMillis(), f),
                         lerp(host.stealMillis(), later.host.stealMillis(), f),
-                        lerp(host.idleMillis(), later.host.idleMillis(), f)),
+                        lerp(host.idleMillis(), later.host.idleMillis(), f)), later.hostThreads,
                 lerp(contextSwitches, later.contextSwitches, f), lerp(cpuPressureMicros, later.cpuPressureMicros, f),
                 lerp(diskReadBytes, later.diskReadBytes, f), lerp(diskWriteBytes, later.diskWriteBytes, f),
                 lerp(networkBytes, later.networkBytes, f), lerp(driverCpuNanos, later.driverCpuNanos, f),

@@ -45,6 +45,7 @@ public final class WindowResources {
         figures.put("hostIowaitCores", round(use.iowaitCores(), 3));
         figures.put("hostStealCores", round(use.stealCores(), 3));
         figures.put("hostIdleCores", round(use.idleCores(), 3));
+        figures.put("hostUnaccountedCores", round(use.unaccountedCores(), 3));
         figures.put("contextSwitchesPerSecond", Math.round(use.contextSwitchesPerSecond()));
         if (use.cpuPressurePercent() != null) {
             figures.put("cpuPressurePercent", round(use.cpuPressurePercent(), 1));
@@ -70,7 +71,7 @@ public final class WindowResources {
         kinds.put("serverCores", FigureKind.perPart("cores"));
         kinds.put("serverCpuMsPerOperation", FigureKind.mean("ms"));
         for (String host : new String[]{"hostUserCores", "hostSystemCores", "hostIowaitCores", "hostStealCores",
-                "hostIdleCores"}) {
+                "hostIdleCores", "hostUnaccountedCores"}) {
             kinds.put(host, FigureKind.perPart("cores"));
         }
         kinds.put("contextSwitchesPerSecond", FigureKind.perPart("switches/s"));

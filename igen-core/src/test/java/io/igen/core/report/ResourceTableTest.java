@@ -20,7 +20,7 @@ class ResourceTableTest {
     /** The sample result, each level with what a server-bound window on a 2-core host used. */
     private static RunResult withResources() {
         RunResult sample = ResultJsonTest.sampleResult();
-        ResourceUse use = new ResourceUse(10, 1.5, 0.4, 0, 0, 0.1, 20_000, 35.0, 0, 4_000_000, 0, 0.6, 40, 12.0, 3,
+        ResourceUse use = new ResourceUse(10, 2, 1.5, 0.4, 0, 0, 0.1, 20_000, 35.0, 0, 4_000_000, 0, 0.6, 40, 12.0, 3,
                 1.25);
         List<LevelResult> levels = new ArrayList<>();
         for (LevelResult level : sample.levels()) {

@@ -9,7 +9,7 @@ class BoundJudgeTest {
     /** A 2-core host's second: user, system, iowait, idle cores; the driver's and the servers' cores. */
     private static ResourceUse second(double user, double system, double iowait, double idle, double driver,
                                       Double servers) {
-        return new ResourceUse(1, user, system, iowait, 0, idle, 20_000, 40.0, 0, 5_000_000, 0, driver, 50, 0.0, 0,
+        return new ResourceUse(1, 2, user, system, iowait, 0, idle, 20_000, 40.0, 0, 5_000_000, 0, driver, 50, 0.0, 0,
                 servers);
     }
 
@@ -49,6 +49,18 @@ class BoundJudgeTest {
 
         assertThat(bound.by()).isEqualTo(Bound.NONE_FOUND);
         assertThat(bound.evidence()).startsWith("0.90 of 2.00 cores idle, iowait 0.10");
+    }
+
+    @Test
+    void ticksTheKernelCountedForNoKindAreCpuTheLevelCouldNotHave() {
+        // 1.4 + 0.3 busy and 0.1 idle of 2 cores: 0.2 cores of the window were counted as nothing
+        ResourceUse use = second(1.4, 0.3, 0, 0.1, 0.5, 1.1);
+
+        assertThat(use.unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
+        Bound bound = BoundJudge.judge(use, false);
+        assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
+        assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, "
+                + "steal 0.00, unaccounted 0.20");
     }
 
     @Test

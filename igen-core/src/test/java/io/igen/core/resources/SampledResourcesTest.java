@@ -15,7 +15,7 @@ class SampledResourcesTest {
     /** A 2-core host whose driver uses 0.75 cores and whose servers use 1.0, evenly; every counter grows with time. */
     private static ResourceReading evenUse(long nanos) {
         long millis = nanos / 1_000_000L;
-        return new ResourceReading(nanos, new CpuTimes(millis * 3 / 2, millis / 4, 0, 0, millis / 4), millis * 10,
+        return new ResourceReading(nanos, new CpuTimes(millis * 3 / 2, millis / 4, 0, 0, millis / 4), 2, millis * 10,
                 millis * 100, 0, millis * 1_000, 0, nanos * 3 / 4, 12, millis / 100, millis / 50, millis);
     }
 

@@ -223,7 +223,7 @@ class StepwiseRunnerTest {
         @Override
         public Optional<ResourceUse> between(long startNanos, long endNanos) {
             windowLengths.add(endNanos - startNanos);
-            return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, 1.6, 0.3, 0, 0, 0.1, 1_000, 30.0, 0, 0, 0,
+            return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, 2, 1.6, 0.3, 0, 0, 0.1, 1_000, 30.0, 0, 0, 0,
                     1.1, 20, 5.0, 1, 0.8));
         }
 
