@@ -57,10 +57,10 @@ public record ResourceUse(double seconds, int hostThreads, double userCores, dou
     }
 
     /**
-     * CPU time the kernel counted for no kind: the hardware threads times the span, less every kind together. Ticks
-     * go missing when the hypervisor does not run a virtual CPU and reports no steal for it (this project's
-     * Firecracker VM loses 3-9 % of a busy second that way, and none of an idle one), so it is CPU this host's work
-     * could not have, like steal.
+     * CPU time the kernel counted for no kind: the hardware threads times the span, less every kind together. In a
+     * virtual machine ticks go missing (this project's Firecracker VM: none with one CPU burner, 3 % of the host's
+     * time with a burner beside a thread waking every millisecond); the guest cannot tell a virtual CPU the hypervisor
+     * did not run from a tick its accounting lost, and counts it as CPU the work could not have, like steal.
      */
     public double unaccountedCores() {
         return Math.max(0, hostThreads - (userCores + systemCores + iowaitCores + stealCores + idleCores));
