@@ -30,7 +30,7 @@ public final class RunOptions {
     @Option(names = "--warmup", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
             description = {"Per level: a fixed warm-up, run but not recorded.",
                     "Default: steady state: each level warms up until the JIT is quiet and its throughput neither "
-                            + "drifts nor swings (at least 6 s after priming, 10 s without it; at most --max-warmup); a level that "
+                            + "drifts nor swings (at least 10 s, at most --max-warmup); a level that "
                             + "never settles is measured anyway and flagged unsteady."})
     private Double warmupSeconds;
 

@@ -57,8 +57,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         metrics.phase(RunPhase.WARMUP);
         Threads threads = start(level, workers, liveMetrics, config, errorKind, errorMessage);
         Warmup warmup = windowNanos == null
-                ? warmUp(level, threads, config.warmupMode(), config.warmupMode() == WarmupMode.STEADY_STATE
-                        ? rule.windowSeconds() : config.warmupSeconds(), config.maxWarmupSeconds())
+                ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
         if (beforeWindow != null && !threads.control.stopped()) {
             metrics.phase(RunPhase.MAINTENANCE);
@@ -103,11 +102,6 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         threads.control.abort();
         drain(level, threads);
         return warmup;
-    }
-
-    /** The same runner judging steady states by another rule (the levels after priming have one of their own). */
-    LevelRun judgedBy(SteadyStateRule other) {
-        return new LevelRun(clock, compiler, other, listener, metrics);
     }
 
     /** The warm-up a level took, and why it was not steady at its end (null when it was). */

@@ -91,7 +91,6 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
                 priming = prime(levelRun, workload, config);
-                levelRun = levelRun.judgedBy(SteadyStateRule.AFTER_PRIMING);
             }
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);

@@ -25,17 +25,8 @@ import java.util.Optional;
  */
 public record SteadyStateRule(int halfWindowSeconds, double maxCv, double maxChange) {
 
-    /** The rule of the JIT priming pass, and of every level when the run was not primed. */
+    /** The rule every level uses unless configured otherwise. */
     public static final SteadyStateRule DEFAULT = new SteadyStateRule(5, 0.25, 0.05);
-
-    /**
-     * The rule of the levels after a priming pass: halves of 3 s, so a level warms up for at least 6 s instead of 10.
-     * Priming has compiled the hot code and waited for its throughput to settle; what a level still changes is the
-     * concurrency, which settled within its first second in the default run's levels (per-second throughput flat from
-     * the first second at 28, 56 and 112 threads). The JIT must still be quiet and the series flat; the window's own
-     * series is judged again after it (a level still drifting then is flagged unsteady).
-     */
-    public static final SteadyStateRule AFTER_PRIMING = new SteadyStateRule(3, 0.25, 0.05);
 
     public SteadyStateRule {
         if (halfWindowSeconds < 2 || !(maxCv > 0) || !(maxChange >= 0)) {
