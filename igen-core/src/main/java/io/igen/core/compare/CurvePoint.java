@@ -11,12 +11,20 @@ import io.igen.core.stats.MeanEstimate;
  * @param throughputSamples the samples the throughput's uncertainty is judged from: one per JVM launch (a repeat,
  *                          a JMH fork); a single launch's one figure; empty when the source has none
  * @param basis             what those samples are; null when there are none
+ * @param driverCpuMs       the driver's CPU per operation (ms); NaN when the source does not say
+ * @param serverCpuMs       the local database servers' CPU per operation (ms); NaN when the source does not say
  */
 public record CurvePoint(int level, int threads, double throughput, double meanMs, double[] throughputSamples,
-                         CiBasis basis) {
+                         CiBasis basis, double driverCpuMs, double serverCpuMs) {
 
     public CurvePoint {
         throughputSamples = throughputSamples == null ? new double[0] : throughputSamples.clone();
+    }
+
+    /** A point without CPU figures. */
+    public CurvePoint(int level, int threads, double throughput, double meanMs, double[] throughputSamples,
+                      CiBasis basis) {
+        this(level, threads, throughput, meanMs, throughputSamples, basis, Double.NaN, Double.NaN);
     }
 
     /** A point without samples: its uncertainty is unknown. */

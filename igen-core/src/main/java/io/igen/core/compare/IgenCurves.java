@@ -24,10 +24,11 @@ final class IgenCurves {
     /**
      * iGenOLTP's {@code shardDatabases} (URL, product, version per shard), {@code shardSettings} (key settings),
      * {@code shardStateAtOpen} (the state earlier runs left: dead rows, history list), {@code shardWarnings} and
-     * {@code maintenance} (when the shards were brought back to a known state): how the servers were, not the work.
+     * {@code maintenance} (when the shards were brought back to a known state), {@code serverCpuNotRecorded} (ports
+     * whose server process was not found): how the servers were, not the work.
      */
     static final Set<String> SERVER_ENTRIES = Set.of("shardDatabases", "shardSettings", "shardStateAtOpen",
-            "shardWarnings", "maintenance");
+            "shardWarnings", "maintenance", "serverCpuNotRecorded");
     /** iGenOLTP's {@code maxUnavailableSeconds} ({@code --max-unavailable}). */
     static final Set<String> LIMIT_ENTRIES = Set.of("maxUnavailableSeconds");
 
@@ -58,7 +59,12 @@ final class IgenCurves {
                 ? level.samples().stream().mapToDouble(RepeatSample::throughput).toArray()
                 : new double[] {level.throughput()};
         return new CurvePoint(level.level(), level.threads(), level.throughput(), level.latencyMs().mean(), samples,
-                repeated ? CiBasis.REPEATS : CiBasis.WITHIN_RUN);
+                repeated ? CiBasis.REPEATS : CiBasis.WITHIN_RUN, figure(level, "driverCpuMsPerOperation"),
+                figure(level, "serverCpuMsPerOperation"));
+    }
+
+    private static double figure(LevelResult level, String name) {
+        return level.details().get(name) instanceof Number number ? number.doubleValue() : Double.NaN;
     }
 
     private static Map<String, String> circumstances(RunResult result) {

@@ -1,5 +1,6 @@
 package io.igen.core.metrics;
 
+import io.igen.core.resources.ResourceUse;
 import io.igen.core.workload.Level;
 import io.prometheus.metrics.core.datapoints.CounterDataPoint;
 import io.prometheus.metrics.core.datapoints.DistributionDataPoint;
@@ -24,7 +25,10 @@ import java.util.function.Function;
  *       paced load) with the fixed {@link #RESPONSE_TIME_BUCKETS_SECONDS}, so histograms of shards, drivers and runs
  *       sum bucket by bucket;</li>
  *   <li>{@code igen_level}, {@code igen_level_threads}: the level running and its threads;</li>
- *   <li>{@code igen_phase}: a state set, 1 for the phase the run is in ({@link RunPhase}), 0 for the others.</li>
+ *   <li>{@code igen_phase}: a state set, 1 for the phase the run is in ({@link RunPhase}), 0 for the others;</li>
+ *   <li>{@code igen_driver_cpu_cores}, {@code igen_server_cpu_cores}, {@code igen_host_cpu_cores} (label {@code mode}:
+ *       user, system, iowait, steal, idle, unaccounted), {@code igen_cpu_pressure_ratio}: what the last second used
+ *       (docs/resources.md); the server gauge only while servers on this host are watched.</li>
  * </ul>
  * Every series carries the label {@code benchmark}; the three per-operation series also the workload's partition
  * label (iGenOLTP's {@code shard}) when it has one.
@@ -45,6 +49,10 @@ public final class PrometheusMetrics implements RunMetrics {
     private final Gauge level;
     private final Gauge levelThreads;
     private final StateSet phase;
+    private final Gauge driverCores;
+    private final Gauge serverCores;
+    private final Gauge hostCores;
+    private final Gauge cpuPressure;
     private final boolean partitioned;
     private RunPhase current;
 
@@ -76,6 +84,33 @@ public final class PrometheusMetrics implements RunMetrics {
                 .states(Arrays.stream(RunPhase.values()).map(RunPhase::label).toArray(String[]::new))
                 .help("What the run is doing: opening, priming, warmup, measure, drain, checking")
                 .withoutExemplars().register(registry);
+        driverCores = Gauge.builder().name("igen_driver_cpu_cores").constLabels(constant)
+                .help("CPU the driver's JVM used in the last second, in cores").withoutExemplars().register(registry);
+        serverCores = Gauge.builder().name("igen_server_cpu_cores").constLabels(constant)
+                .help("CPU the database servers on this host used in the last second, in cores").withoutExemplars()
+                .register(registry);
+        hostCores = Gauge.builder().name("igen_host_cpu_cores").constLabels(constant).labelNames("mode")
+                .help("The host's CPU in the last second by mode, in cores").withoutExemplars().register(registry);
+        cpuPressure = Gauge.builder().name("igen_cpu_pressure_ratio").constLabels(constant)
+                .help("Share of the last second in which some runnable task waited for a CPU (Linux PSI)")
+                .withoutExemplars().register(registry);
+    }
+
+    @Override
+    public void resources(ResourceUse lastSecond) {
+        driverCores.set(lastSecond.driverCores());
+        if (lastSecond.serverCores() != null) {
+            serverCores.set(lastSecond.serverCores());
+        }
+        hostCores.labelValues("user").set(lastSecond.userCores());
+        hostCores.labelValues("system").set(lastSecond.systemCores());
+        hostCores.labelValues("iowait").set(lastSecond.iowaitCores());
+        hostCores.labelValues("steal").set(lastSecond.stealCores());
+        hostCores.labelValues("idle").set(lastSecond.idleCores());
+        hostCores.labelValues("unaccounted").set(lastSecond.unaccountedCores());
+        if (lastSecond.cpuPressurePercent() != null) {
+            cpuPressure.set(lastSecond.cpuPressurePercent() / 100);
+        }
     }
 
     /** The registry holding the series, for the server and for a snapshot. */

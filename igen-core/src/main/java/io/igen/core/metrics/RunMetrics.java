@@ -1,5 +1,6 @@
 package io.igen.core.metrics;
 
+import io.igen.core.resources.ResourceUse;
 import io.igen.core.workload.Level;
 
 import java.util.function.Function;
@@ -20,6 +21,10 @@ public interface RunMetrics {
 
     /** The level now running (the priming pass's own level while it primes). */
     default void level(Level level) {
+    }
+
+    /** What the machine used in the last second (the resource sampler's thread calls it, once a second). */
+    default void resources(ResourceUse lastSecond) {
     }
 
     /**

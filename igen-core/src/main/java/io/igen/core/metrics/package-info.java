@@ -9,7 +9,7 @@
  * metrics are off, whose workers record nothing, so a run without {@code --metrics-port} pays nothing on its hot
  * path. These figures are for watching a run; the result file's are the measurement.
  *
- * <p>May depend on {@code workload} (for {@code Level}) and the Prometheus client; only this package knows the
- * Prometheus client.
+ * <p>May depend on {@code workload} (for {@code Level}), {@code resources} (for each second's {@code ResourceUse}) and
+ * the Prometheus client; only this package knows the Prometheus client.
  */
 package io.igen.core.metrics;

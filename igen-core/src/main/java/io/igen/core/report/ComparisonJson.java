@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.igen.core.compare.Comparison;
 import io.igen.core.compare.Curve;
+import io.igen.core.compare.CurvePoint;
 import io.igen.core.compare.ThroughputRatio;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +20,8 @@ import java.util.Map;
  * baseline: {@code levels}, each with {@code level}, {@code throughputRatio}, {@code throughputRatioCi95}
  * ([low, high]; null from a single launch), {@code verdict} ({@code higher}, {@code lower}, {@code same},
  * {@code inconclusive}), {@code inconclusiveBecause} when it is, and the launches on each side; the same at
- * {@code peak}. Per subject also the {@code tolerance} of {@code same}.
+ * {@code peak}; {@code cpuMsPerOperation} when either side recorded its CPU per operation. Per subject also the
+ * {@code tolerance} of {@code same}.
  */
 public final class ComparisonJson {
 
@@ -41,6 +44,10 @@ public final class ComparisonJson {
                 run.put("file", curves.get(i).source());
                 run.put("levels", comparison.ratiosAtLevels(i).stream().map(ComparisonJson::entry).toList());
                 run.put("peak", entry(comparison.ratioAtPeak(i)));
+                List<Map<String, Object>> cpu = cpuPerOperation(comparison, curves.get(0), curves.get(i));
+                if (!cpu.isEmpty()) {
+                    run.put("cpuMsPerOperation", cpu);
+                }
                 runs.add(run);
             }
             Map<String, Object> subject = new LinkedHashMap<>();
@@ -54,6 +61,31 @@ public final class ComparisonJson {
             subjects.add(subject);
         }
         return Map.of("comparisons", subjects);
+    }
+
+    /**
+     * Per common level, the driver's and the servers' CPU per operation of the baseline and of the run, as
+     * {@code [baseline, run]} (null where a side has no figure); empty when neither side has any.
+     */
+    private static List<Map<String, Object>> cpuPerOperation(Comparison comparison, Curve baseline, Curve run) {
+        List<Map<String, Object>> levels = new ArrayList<>();
+        for (int level : comparison.commonLevels()) {
+            CurvePoint a = baseline.at(level).orElseThrow();
+            CurvePoint b = run.at(level).orElseThrow();
+            if (Double.isNaN(a.driverCpuMs()) && Double.isNaN(b.driverCpuMs())) {
+                continue;
+            }
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("level", level);
+            entry.put("driver", Arrays.asList(figure(a.driverCpuMs()), figure(b.driverCpuMs())));
+            entry.put("server", Arrays.asList(figure(a.serverCpuMs()), figure(b.serverCpuMs())));
+            levels.add(entry);
+        }
+        return levels;
+    }
+
+    private static Double figure(double value) {
+        return Double.isNaN(value) ? null : value;
     }
 
     private static Map<String, Object> entry(ThroughputRatio ratio) {

@@ -9,6 +9,7 @@ import io.igen.core.stats.RatioEstimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /** A comparison as text for the terminal: the runs, what differs, then the ratio at every common level and at peak. */
 public final class ComparisonText {
@@ -50,7 +51,8 @@ public final class ComparisonText {
 
     /**
      * Header, a row per common level, and a peak row: each run's throughput with its 95 % half width, each later
-     * run's ratio to [1] with the ratio's interval and verdict, then the mean response times and their ratios.
+     * run's ratio to [1] with the ratio's interval and verdict, the mean response times and their ratios, then, where
+     * the results have them, each run's driver and server CPU per operation.
      */
     public static List<List<String>> rows(Comparison comparison) {
         List<Curve> curves = comparison.curves();
@@ -67,15 +69,46 @@ public final class ComparisonText {
                 header.add("[" + (i + 1) + "]/[1]");
             }
         }
+        boolean driverCpu = any(curves, CurvePoint::driverCpuMs);
+        boolean serverCpu = any(curves, CurvePoint::serverCpuMs);
+        for (int i = 0; i < curves.size(); i++) {
+            if (driverCpu) {
+                header.add("[" + (i + 1) + "] driver ms/op");
+            }
+            if (serverCpu) {
+                header.add("[" + (i + 1) + "] server ms/op");
+            }
+        }
         List<List<String>> rows = new ArrayList<>();
         rows.add(header);
         for (int level : comparison.commonLevels()) {
             List<CurvePoint> points = curves.stream().map(curve -> curve.at(level).orElseThrow()).toList();
-            rows.add(row(Integer.toString(level), points, false, comparison.tolerance()));
+            rows.add(withCpu(row(Integer.toString(level), points, false, comparison.tolerance()), points, driverCpu,
+                    serverCpu));
         }
         List<CurvePoint> peaks = curves.stream().map(curve -> curve.peak().orElseThrow()).toList();
-        rows.add(row("peak", peaks, true, comparison.tolerance()));
+        rows.add(withCpu(row("peak", peaks, true, comparison.tolerance()), peaks, driverCpu, serverCpu));
         return rows;
+    }
+
+    /** Whether any point of any curve has the figure. */
+    private static boolean any(List<Curve> curves, ToDoubleFunction<CurvePoint> figure) {
+        return curves.stream().flatMap(curve -> curve.points().stream())
+                .anyMatch(point -> !Double.isNaN(figure.applyAsDouble(point)));
+    }
+
+    /** The row with each run's CPU per operation, the driver's then the servers', side by side. */
+    private static List<String> withCpu(List<String> row, List<CurvePoint> points, boolean driverCpu,
+                                        boolean serverCpu) {
+        for (CurvePoint point : points) {
+            if (driverCpu) {
+                row.add(Numbers.readable(point.driverCpuMs()));
+            }
+            if (serverCpu) {
+                row.add(Numbers.readable(point.serverCpuMs()));
+            }
+        }
+        return row;
     }
 
     private static List<String> row(String label, List<CurvePoint> points, boolean showLevel, double tolerance) {

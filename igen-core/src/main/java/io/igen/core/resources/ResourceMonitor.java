@@ -4,6 +4,7 @@ import io.igen.core.workload.ServerSide;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Watches the machine's resources while a run goes on; the runner asks it what each level's window used. Started
@@ -14,7 +15,7 @@ public interface ResourceMonitor extends AutoCloseable {
     /** Watches nothing: for tests, and runs that want no resource figures. */
     ResourceMonitor OFF = new ResourceMonitor() {
         @Override
-        public List<String> start(ServerSide servers) {
+        public List<String> start(ServerSide servers, Consumer<ResourceUse> everySecond) {
             return List.of();
         }
 
@@ -31,9 +32,10 @@ public interface ResourceMonitor extends AutoCloseable {
     /**
      * Starts watching, the work's servers as given.
      *
+     * @param everySecond told what each second used, on the monitor's own thread (live metrics)
      * @return what could not be found (a port without a server process on this host), one line each
      */
-    List<String> start(ServerSide servers);
+    List<String> start(ServerSide servers, Consumer<ResourceUse> everySecond);
 
     /** What was used between two instants of the runner's clock; empty when nothing was watched then. */
     Optional<ResourceUse> between(long startNanos, long endNanos);

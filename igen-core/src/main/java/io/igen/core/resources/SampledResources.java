@@ -6,6 +6,7 @@ import oshi.SystemInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -46,20 +47,20 @@ public final class SampledResources implements ResourceMonitor {
     }
 
     @Override
-    public synchronized List<String> start(ServerSide servers) {
+    public synchronized List<String> start(ServerSide servers, Consumer<ResourceUse> everySecond) {
         if (probe != null) {
             throw new IllegalStateException("already started");
         }
         ProbeWithServers built = probes.apply(servers);
         probe = built.probe();
         readings.add(probe.read(clock.getAsLong()));
-        thread = new Thread(this::sampleEverySecond, "igen-resources");
+        thread = new Thread(() -> sampleEverySecond(everySecond), "igen-resources");
         thread.setDaemon(true);
         thread.start();
         return built.notFound();
     }
 
-    private void sampleEverySecond() {
+    private void sampleEverySecond(Consumer<ResourceUse> everySecond) {
         long next = clock.getAsLong() + PERIOD_NANOS;
         try {
             while (!Thread.currentThread().isInterrupted()) {
@@ -67,12 +68,20 @@ public final class SampledResources implements ResourceMonitor {
                 if (wait > 0) {
                     Thread.sleep(wait / 1_000_000L, (int) (wait % 1_000_000L));
                 }
-                readNow();
+                ResourceReading before = lastReading();
+                ResourceReading now = readNow();
+                if (now.nanos() > before.nanos()) {
+                    everySecond.accept(ResourceUse.between(before, now));
+                }
                 next += PERIOD_NANOS;
             }
         } catch (InterruptedException stopped) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    private synchronized ResourceReading lastReading() {
+        return readings.get(readings.size() - 1);
     }
 
     private synchronized ResourceReading readNow() {

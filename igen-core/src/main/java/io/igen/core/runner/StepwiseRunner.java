@@ -82,7 +82,7 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
             workload.open();
             config = requested.withWorkloadEntries(workload.discoveredSettings());
             ServerSide servers = workload.serverSide();
-            List<String> serversNotFound = resources.start(servers);
+            List<String> serversNotFound = resources.start(servers, metrics::resources);
             if (!serversNotFound.isEmpty()) {
                 config = config.withWorkloadEntries(Map.of("serverCpuNotRecorded", serversNotFound));
                 serversNotFound.forEach(missing -> listener.note("server CPU not recorded for " + missing));

@@ -1,5 +1,6 @@
 package io.igen.core.compare;
 
+import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -162,6 +164,34 @@ class ComparisonTest {
                 .containsEntry("frequency governor", List.of("schedutil", "performance", "not recorded"))
                 .containsEntry("cpu caches", List.of("L3 8 MiB", "L3 8 MiB", "not recorded"))
                 .doesNotContainKey("jvm");
+    }
+
+    @Test
+    void theDriversAndTheServersCpuPerOperationStandSideBySide() throws Exception {
+        RunResult plain = run(Map.of("maxIterations", 512), new double[] {100, 200}, new double[] {10, 10});
+        RunResult measured = run(Map.of("maxIterations", 512), new double[] {110, 190}, new double[] {9, 11});
+        List<LevelResult> levels = new java.util.ArrayList<>();
+        double[][] cpu = {{0.19, 0.32}, {0.11, 0.28}};
+        for (int i = 0; i < measured.levels().size(); i++) {
+            LevelResult level = measured.levels().get(i);
+            levels.add(new LevelResult(level.level(), level.threads(), level.operations(), level.durationSeconds(),
+                    level.throughput(), level.latencyMs(), null, List.of(), 0, 0, Map.of(), "",
+                    Map.of("driverCpuMsPerOperation", cpu[i][0], "serverCpuMsPerOperation", cpu[i][1])));
+        }
+        Path a = write("a.json", plain);
+        Path b = write("b.json", new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z")
+                .result(measured.config(), levels, List.of()));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
+
+        List<List<String>> rows = ComparisonText.rows(comparison);
+        assertThat(rows.get(0)).endsWith("[1] driver ms/op", "[1] server ms/op", "[2] driver ms/op", "[2] server ms/op");
+        assertThat(rows.get(1)).endsWith("-", "-", "0.190", "0.320");
+        assertThat(rows.get(2)).endsWith("-", "-", "0.110", "0.280");
+        Path json = temp.resolve("compare.json");
+        ComparisonJson.write(List.of(comparison), json);
+        assertThat(Files.readString(json)).containsPattern("\"cpuMsPerOperation\" : \\[ \\{\\s+\"level\" : 1,"
+                + "\\s+\"driver\" : \\[ null, 0.19 \\],\\s+\"server\" : \\[ null, 0.32 \\]");
     }
 
     private static RunResult run(Environment environment) {

@@ -1,5 +1,6 @@
 package io.igen.core.metrics;
 
+import io.igen.core.resources.ResourceUse;
 import io.igen.core.workload.Level;
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.model.snapshots.ClassicHistogramBucket;
@@ -120,6 +121,23 @@ class PrometheusMetricsTest {
                 "priming", "waiting", "warmup", "maintenance", "measure", "drain", "checking");
         assertThat(values(metrics, "igen_level")).containsOnly(Map.entry(Labels.of("benchmark", "cpu"), 3.0));
         assertThat(values(metrics, "igen_level_threads")).containsOnly(Map.entry(Labels.of("benchmark", "cpu"), 12.0));
+    }
+
+    @Test
+    void eachSecondsResourcesAreGauges() throws IOException {
+        PrometheusMetrics metrics = new PrometheusMetrics("oltp", "shard");
+        metrics.resources(new ResourceUse(1, 2, 1.25, 0.5, 0, 0, 0.125, 20_000, 37.5, 0, 0, 0, 0.5, 30, 2.0, 0, 1.25));
+
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        PrometheusTextFormatWriter.create().write(text, metrics.registry().scrape());
+
+        assertThat(text.toString(StandardCharsets.UTF_8).lines()).contains(
+                "igen_driver_cpu_cores{benchmark=\"oltp\"} 0.5",
+                "igen_server_cpu_cores{benchmark=\"oltp\"} 1.25",
+                "igen_host_cpu_cores{benchmark=\"oltp\",mode=\"user\"} 1.25",
+                "igen_host_cpu_cores{benchmark=\"oltp\",mode=\"idle\"} 0.125",
+                "igen_host_cpu_cores{benchmark=\"oltp\",mode=\"unaccounted\"} 0.125",
+                "igen_cpu_pressure_ratio{benchmark=\"oltp\"} 0.375");
     }
 
     @Test

@@ -5,6 +5,9 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,7 +28,7 @@ class SampledResourcesTest {
         SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
                 SampledResourcesTest::evenUse, List.of("port 5433: nothing listens on this host")), clock::get);
 
-        assertThat(resources.start(ServerSide.servers(Set.of(5433))))
+        assertThat(resources.start(ServerSide.servers(Set.of(5433)), second -> { }))
                 .containsExactly("port 5433: nothing listens on this host");
         resources.close();
         // the window 0.3 s .. 2.8 s; the readings taken on demand, at 5 s
@@ -42,15 +45,30 @@ class SampledResourcesTest {
     }
 
     @Test
+    void everySecondIsToldWhatItUsed() throws Exception {
+        BlockingQueue<ResourceUse> seconds = new LinkedBlockingQueue<>();
+        try (SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
+                SampledResourcesTest::evenUse, List.of()), System::nanoTime)) {
+            resources.start(ServerSide.IN_PROCESS, seconds::add);
+
+            ResourceUse first = seconds.poll(5, TimeUnit.SECONDS);
+
+            assertThat(first).isNotNull();
+            assertThat(first.seconds()).isCloseTo(1.0, within(0.5));
+            assertThat(first.driverCores()).isCloseTo(0.75, within(0.01));
+        }
+    }
+
+    @Test
     void theOffMonitorHasNothingToSay() {
-        assertThat(ResourceMonitor.OFF.start(ServerSide.IN_PROCESS)).isEmpty();
+        assertThat(ResourceMonitor.OFF.start(ServerSide.IN_PROCESS, second -> { })).isEmpty();
         assertThat(ResourceMonitor.OFF.between(0, 1_000)).isEmpty();
     }
 
     @Test
     void thisHostReadsAsAHostWithItsOwnCoresAndThisJvm() throws Exception {
         try (SampledResources resources = SampledResources.ofThisHost()) {
-            assertThat(resources.start(ServerSide.IN_PROCESS)).isEmpty();
+            assertThat(resources.start(ServerSide.IN_PROCESS, second -> { })).isEmpty();
             long start = System.nanoTime();
             long spinUntil = start + 300_000_000L;
             long spins = 0;

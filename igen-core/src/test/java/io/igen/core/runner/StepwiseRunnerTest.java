@@ -215,7 +215,7 @@ class StepwiseRunnerTest {
         boolean closed;
 
         @Override
-        public List<String> start(ServerSide servers) {
+        public List<String> start(ServerSide servers, java.util.function.Consumer<ResourceUse> everySecond) {
             started = servers;
             return List.of("port 5433: nothing listens on this host");
         }
