@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.resources.Bound;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 
@@ -65,7 +66,8 @@ final class ResourceTable {
         for (LevelResult level : result.levels()) {
             Object by = level.details().get("boundBy");
             if (by != null) {
-                lines.add("level " + level.level() + " bound by " + by + ": " + level.details().get("boundEvidence"));
+                lines.add("level " + level.level() + (Bound.NONE_FOUND.equals(by) ? ": no bound found: " : " bound by "
+                        + by + ": ") + level.details().get("boundEvidence"));
             }
         }
         return lines;

@@ -48,6 +48,21 @@ class ResourceTableTest {
     }
 
     @Test
+    void aLevelWithoutABoundSaysSoInWords() {
+        RunResult sample = ResultJsonTest.sampleResult();
+        LevelResult level = sample.levels().get(0);
+        Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(new ResourceUse(10, 2, 0.5, 0.3, 0, 0,
+                1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5), 1_000, false));
+        RunResult idle = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
+                .result(sample.config(), List.of(new LevelResult(level.level(), level.threads(), level.operations(),
+                        level.durationSeconds(), level.throughput(), level.latencyMs(), null, level.perSecond(), 0, 0,
+                        level.errors(), level.histogram(), details)), List.of());
+
+        assertThat(ResourceTable.judgments(idle)).containsExactly("level 1: no bound found: 1.20 of 2.00 cores idle, "
+                + "iowait 0.00: driver 0.20, servers 0.50, other 0.10, steal 0.00");
+    }
+
+    @Test
     void aResultWithoutResourceFiguresHasNoResourceTable() {
         assertThat(ConsoleTable.render(ResultJsonTest.sampleResult())).doesNotContain("resources in each window");
         assertThat(ResourceTable.present(ResultJsonTest.sampleResult())).isFalse();
