@@ -103,8 +103,8 @@ public final class SampledResources implements ResourceMonitor {
         }
     }
 
-    /** The readings so far, oldest first (for the per-second series). */
-    public synchronized List<ResourceReading> readings() {
+    /** The readings so far, oldest first. */
+    synchronized List<ResourceReading> readings() {
         return List.copyOf(readings);
     }
 

@@ -67,16 +67,6 @@ final class ServerProcesses {
         return new ServerProcesses(os, List.copyOf(roots), List.copyOf(notFound));
     }
 
-    /** Whether any server process was found. */
-    boolean found() {
-        return !roots.isEmpty();
-    }
-
-    /** The server processes found (the roots of their trees). */
-    List<Integer> roots() {
-        return roots;
-    }
-
     /** Why some ports have no server process counted; empty when all have. */
     List<String> notFound() {
         return notFound;
