@@ -128,10 +128,8 @@ class PrometheusMetricsTest {
         PrometheusMetrics metrics = new PrometheusMetrics("oltp", "shard");
         metrics.resources(new ResourceUse(1, 2, 1.25, 0.5, 0, 0, 0.125, 20_000, 37.5, 0, 0, 0, 0.5, 30, 2.0, 0, 1.25));
 
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        PrometheusTextFormatWriter.create().write(text, metrics.registry().scrape());
 
-        assertThat(text.toString(StandardCharsets.UTF_8).lines()).contains(
+        assertThat(scrapedText(metrics)).contains(
                 "igen_driver_cpu_cores{benchmark=\"oltp\"} 0.5",
                 "igen_server_cpu_cores{benchmark=\"oltp\"} 1.25",
                 "igen_host_cpu_cores{benchmark=\"oltp\",mode=\"user\"} 1.25",
@@ -146,10 +144,8 @@ class PrometheusMetricsTest {
         metrics.worker("1", exception -> "SQLState 40").succeeded(750_000);
         metrics.phase(RunPhase.MEASURE);
 
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        PrometheusTextFormatWriter.create().write(text, metrics.registry().scrape());
 
-        assertThat(text.toString(StandardCharsets.UTF_8).lines()).contains(
+        assertThat(scrapedText(metrics)).contains(
                 "# TYPE igen_operations_total counter",
                 "igen_operations_total{benchmark=\"oltp\",shard=\"1\"} 1.0",
                 "# TYPE igen_response_time_seconds histogram",
@@ -186,5 +182,12 @@ class PrometheusMetricsTest {
     private static MetricSnapshot snapshot(PrometheusMetrics metrics, String name) {
         return metrics.registry().scrape().stream().filter(snapshot -> snapshot.getMetadata().getName().equals(name))
                 .findFirst().orElseThrow(() -> new AssertionError("no series " + name));
+    }
+
+    /** The registry's series as the text a scraper reads, a line each. */
+    private static List<String> scrapedText(PrometheusMetrics metrics) throws IOException {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        PrometheusTextFormatWriter.create().write(text, metrics.registry().scrape());
+        return text.toString(StandardCharsets.UTF_8).lines().toList();
     }
 }
