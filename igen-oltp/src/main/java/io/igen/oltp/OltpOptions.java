@@ -105,8 +105,9 @@ public final class OltpOptions {
     private boolean sharedCustomers;
 
     @Option(names = "--embedded-concurrency", paramLabel = "N", converter = OltpConverters.NonNegativeInt.class,
-            description = {"H2 only: how many transactions run at once inside each shard's embedded database; the "
-                    + "shard's other threads wait their turn, and the wait counts in their response time.",
+            description = {"H2 only: how many transactions run at once inside each shard's embedded database: as many "
+                    + "load threads serve the shard's clients (--threads) in turn, and a client's wait for its thread "
+                    + "counts in its response time.",
                     "Default: 1, as H2's classic single-threaded engine: with more, H2's optimistic B-tree updates "
                             + "collide and a descheduled thread makes the others sleep, which swings throughput from "
                             + "second to second on a machine with few cores. 0: no limit."})

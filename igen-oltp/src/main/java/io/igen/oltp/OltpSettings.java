@@ -25,7 +25,8 @@ import java.util.Objects;
  * @param sharedCustomers every thread of a shard draws from the shard's whole range, instead of its own
  *                        slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
  * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
- *                        database, the shard's other threads waiting their turn ({@link ShardTurns}); 0 for no limit
+ *                        database, as many load threads serving the shard's clients in turn
+ *                        ({@link OltpWorkload#threadsPerPartition}); 0 for no limit, a thread per client
  * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link ShardAvailability}) before that is a
  *                        problem of the run
  * @param maintenance   when the shards are brought back to a known state ({@code --maintenance})

@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
 import javax.sql.DataSource;
 
 /**
- * One load thread of an OLTP level: bound to one shard, it runs the order-entry transaction for
+ * One client of an OLTP level: bound to one shard, it runs the order-entry transaction for
  * customers drawn uniformly from its {@link CustomerSlice} of that shard's range, on one pooled
  * connection held for the level.
  * Every committed transaction goes into the {@link OrderLedger} (warm-up included); those that started
@@ -29,10 +29,6 @@ public final class OltpWorker implements Worker {
     private final DataSource pool;
     private final Dialect dialect;
     private final OrderLedger ledger;
-    /** The shard's turn when transactions inside it are limited (embedded shards); null otherwise. */
-    private final ShardTurns.Turn turn;
-    /** Turns this thread took in a row ahead of the shard's waiting threads. */
-    private int turnStreak;
     private final ShardAvailability availability;
     private Connection connection;
     /** Whether the last transaction failed for want of a connection. */
@@ -47,8 +43,7 @@ public final class OltpWorker implements Worker {
      * and counts as an error of its level while that fails.
      */
     OltpWorker(CustomerSlice customers, SplittableRandom random, DataSource pool, Dialect dialect, OrderLedger ledger,
-               ShardTurns.Turn turn, ShardAvailability availability) {
-        this.turn = turn;
+               ShardAvailability availability) {
         this.availability = availability;
         this.customers = customers;
         this.random = random;
@@ -76,9 +71,6 @@ public final class OltpWorker implements Worker {
         long customer = customers.draw(random);
         int item = random.nextInt(1, DataSpec.ITEMS + 1);
         int quantity = random.nextInt(1, 6);
-        if (turn != null) {
-            turnStreak = turn.take(turnStreak);
-        }
         try {
             OrderEntryTransaction.Outcome outcome = transaction.execute(customer, item, quantity, LocalDateTime.now());
             ledger.committed(customers.shard(), outcome.inserted(), outcome.deleted());
@@ -88,10 +80,6 @@ public final class OltpWorker implements Worker {
                 release();
             }
             throw e;
-        } finally {
-            if (turn != null) {
-                turn.give();
-            }
         }
     }
 

@@ -45,7 +45,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final OltpSettings settings;
     private final PrintWriter progress;
     private final OrderLedger ledger;
-    private final ShardTurns turns;
     private final WallTime wall;
     private final List<ShardAvailability> availability;
     private final WindowStates windowStates;
@@ -73,7 +72,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         this.wall = wall;
         int shardCount = settings.data().partitioning().shardCount();
         this.ledger = new OrderLedger(shardCount);
-        this.turns = new ShardTurns(shardCount, settings.embeddedConcurrency());
         List<ShardAvailability> shardAvailability = new ArrayList<>(shardCount);
         for (int shard = 0; shard < shardCount; shard++) {
             int recoveredShard = shard;
@@ -178,7 +176,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         int shard = routing.shardOf(workerIndex);
         return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
-                shards.pools().shard(shard), settings.dialect(), ledger, turns.of(shard), availability.get(shard));
+                shards.pools().shard(shard), settings.dialect(), ledger, availability.get(shard));
     }
 
     /**
@@ -199,6 +197,19 @@ public final class OltpWorkload implements Workload<OltpWorker> {
 
     private List<Integer> drivenShards(Level level) {
         return settings.plan().slice().activeShards(settings.plan().activeShards(level));
+    }
+
+    /**
+     * Embedded shards run on the load threads, as many transactions at once as {@code --embedded-concurrency} (1 by
+     * default): a shard's other clients wait for a thread, as in a server's queue. Without a limit H2's optimistic
+     * B-tree updates collide: when two threads of a shard meet, the loser yields, then sleeps 1 ms and more
+     * ({@code MVMap.tryLock}); with dozens of threads per core one is often descheduled mid-update, and on 2 cores the
+     * per-second throughput swung 20-40 % at 2 and 4 threads per shard, and not at 1. Servers schedule their own work:
+     * a thread per client.
+     */
+    @Override
+    public int threadsPerPartition() {
+        return settings.dialect().embedded() ? settings.embeddedConcurrency() : 0;
     }
 
     /** Live metrics tell the shards apart: {@code shard="0"}, {@code shard="1"}, ... */

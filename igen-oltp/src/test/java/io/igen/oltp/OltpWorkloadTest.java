@@ -42,15 +42,34 @@ class OltpWorkloadTest {
     }
 
     @Test
-    void withOneTurnPerShardTheShardsThreadsTakeTurnsAndNothingIsLost() throws Exception {
+    void withOneTransactionAtOnceAShardsClientsShareOneThreadAndNothingIsLost() throws Exception {
         OltpSettings settings = TestShards.settings(2, 5, List.of(8), null, true).withEmbeddedConcurrency(1);
+        OltpWorkload workload = new OltpWorkload(settings, null);
+        List<String> notes = new java.util.ArrayList<>();
 
-        RunResult result = RunFixture.run(new OltpWorkload(settings, null), List.of(Level.ofThreads(8)), 0.2, 1, null,
-                RunListener.SILENT);
+        RunResult result = RunFixture.run(workload, List.of(Level.ofThreads(8)), 0.2, 1, null, new RunListener() {
+            @Override
+            public void note(String text) {
+                notes.add(text);
+            }
+        });
 
+        assertThat(workload.threadsPerPartition()).isEqualTo(1);
         assertThat(result.problems()).isEmpty();
         assertThat(result.levels().get(0).operations()).isPositive();
+        // the wait for the shard's thread is in the response time, the transaction alone in the service time
+        assertThat(result.levels().get(0).serviceTimeMs().mean())
+                .isLessThan(result.levels().get(0).latencyMs().mean());
+        assertThat(notes).contains("level 8: 8 clients on 2 load threads, at most 1 per shard, each serving its "
+                + "clients in turn");
         assertThat(settings.describe()).containsEntry("embeddedConcurrency", 1);
+    }
+
+    @Test
+    void withoutALimitEveryClientHasAThreadAndWithNAShardHasNThreads() {
+        OltpSettings embedded = TestShards.settings(2, 5, List.of(8), null, true);
+        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(0), null).threadsPerPartition()).isZero();
+        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(3), null).threadsPerPartition()).isEqualTo(3);
     }
 
     @Test

@@ -19,7 +19,8 @@ import java.util.Map;
  * @param durationSeconds the measured length of the window
  * @param throughput      operations per second
  * @param latencyMs       response time; under paced load counted from the intended start
- * @param serviceTimeMs   under paced load only: time from the actual start (absent in stream mode)
+ * @param serviceTimeMs   time from the actual start, when it differs from the intended one: under paced load, and
+ *                        when a load thread serves several clients in turn (absent otherwise)
  * @param perSecond       successful operations in each whole second of the window
  * @param perSecondStdDev standard deviation of {@code perSecond}
  * @param perSecondTrend  correlation of {@code perSecond} with time, -1..1 (SLAMD's trend)

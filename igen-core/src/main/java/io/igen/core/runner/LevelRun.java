@@ -4,12 +4,10 @@ import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
-import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.Level;
-import io.igen.core.workload.Worker;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,8 +16,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * Runs one level: starts a thread per worker, lets them warm up unrecorded (a fixed time, or until steady),
- * pauses them between operations while the workload prepares the window (when it has something to do), opens the
+ * Runs one level: starts its load threads (a thread per worker, or fewer that each serve several workers in turn),
+ * lets them warm up unrecorded (a fixed time, or until steady), pauses them between operations while the workload prepares the window (when it has something to do), opens the
  * measurement window for the configured duration, closes it, waits for every thread to finish its
  * last operation, merges what they recorded and judges whether the window was steady.
  *
@@ -42,7 +40,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     }
 
     /**
-     * @param liveMetrics  each worker's live metrics, in the order of {@code workers}
+     * @param clients      the level's workers, their live metrics and the threads that serve them
      * @param errorKind    the kind a failure is counted under
      * @param errorMessage the text kept as the sample of a failure's kind (the first one in the window)
      * @param windowNanos  with a fixed warm-up, when the window opens by a {@link LevelSchedule} (the warm-up lasting
@@ -50,18 +48,17 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * @param beforeWindow what the workload does between warm-up and window, the workers paused (it runs even when
      *                     a worker did not pause within a minute); null for nothing and no pause
      */
-    Outcome run(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
-                Function<Exception, String> errorKind, Function<Exception, String> errorMessage, Long windowNanos,
-                Runnable beforeWindow)
+    Outcome run(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
+                Function<Exception, String> errorMessage, Long windowNanos, Runnable beforeWindow)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
-        Threads threads = start(level, workers, liveMetrics, config, errorKind, errorMessage);
+        Threads threads = start(level, clients, config, errorKind, errorMessage);
         Warmup warmup = windowNanos == null
                 ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
         if (beforeWindow != null && !threads.control.stopped()) {
             metrics.phase(RunPhase.MAINTENANCE);
-            threads.control.pause(workers.size(), PAUSE_LIMIT_MILLIS);
+            threads.control.pause(threads.threads.size(), PAUSE_LIMIT_MILLIS);
             try {
                 beforeWindow.run();
             } finally {
@@ -93,10 +90,10 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * out, it was first taken when the first level's window opened, and every load thread fell back to the
      * interpreter there while the JIT recompiled the loop under full load.
      */
-    Warmup prime(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics, RunConfig config,
-                 double maxSeconds) throws LevelAbortedException, InterruptedException {
+    Warmup prime(Level level, LevelClients clients, RunConfig config, double maxSeconds)
+            throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.PRIMING);
-        Threads threads = start(level, workers, liveMetrics, config, exception -> "priming", Exception::toString);
+        Threads threads = start(level, clients, config, exception -> "priming", Exception::toString);
         threads.control.openWindow(clock.nanoTime());
         Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds);
         threads.control.abort();
@@ -135,16 +132,20 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 .map(reason -> "during the measurement: " + reason).orElse(null);
     }
 
-    private Threads start(Level level, List<? extends Worker> workers, List<WorkerMetrics> liveMetrics,
-                          RunConfig config, Function<Exception, String> errorKind,
+    /**
+     * Starts the level's threads. Service time (from an operation's actual start) is recorded apart from response time
+     * (from when it was due) when the two differ: under paced load, and when a thread serves several clients.
+     */
+    private Threads start(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
                           Function<Exception, String> errorMessage) {
         Threads threads = new Threads(new LevelControl(clock.nanoTime()), new ArrayList<>(), new ArrayList<>(),
                 new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
-        for (int i = 0; i < workers.size(); i++) {
-            WorkerRecorder recorder = new WorkerRecorder(windowSeconds, config.ratePerThread() != null, errorMessage);
-            WorkerLoop loop = new WorkerLoop(workers.get(i), recorder, threads.control, clock, config.intervalNanos(),
-                    errorKind, liveMetrics.get(i));
+        boolean recordsServiceTime = config.ratePerThread() != null || clients.shareThreads();
+        for (int i = 0; i < clients.threads().size(); i++) {
+            WorkerRecorder recorder = new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
+            WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
+                    clock, config.intervalNanos(), errorKind);
             Thread thread = new Thread(() -> {
                 try {
                     loop.run();

@@ -102,7 +102,7 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
                 metrics.level(level);
                 List<W> workers = startLevel(workload, level);
                 try {
-                    LevelRun.Outcome outcome = levelRun.run(level, workers, liveMetrics(workload, workers), config,
+                    LevelRun.Outcome outcome = levelRun.run(level, clients(workload, level, workers), config,
                             workload::errorKind, workload::errorMessage,
                             schedule == null ? null : schedule.windowNanos(index),
                             workload.beforeWindow(level).orElse(null));
@@ -176,7 +176,7 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
         List<W> workers = startLevel(workload, priming);
         LevelRun.Warmup warmup;
         try {
-            warmup = levelRun.prime(priming, workers, liveMetrics(workload, workers), config, primingSeconds(config));
+            warmup = levelRun.prime(priming, clients(workload, priming, workers), config, primingSeconds(config));
         } finally {
             workload.levelEnded(priming, workers);
         }
@@ -185,13 +185,27 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
         return done;
     }
 
-    /** Each worker's live metrics, resolved once for the level: its partition's series, the workload's error kinds. */
-    private <W extends Worker> List<WorkerMetrics> liveMetrics(Workload<W> workload, List<W> workers) {
+    /**
+     * The level's clients: each worker's live metrics, resolved once for the level (its partition's series, the
+     * workload's error kinds), and the threads that serve them; the user hears when clients share threads.
+     */
+    private <W extends Worker> LevelClients clients(Workload<W> workload, Level level, List<W> workers) {
         List<WorkerMetrics> live = new ArrayList<>(workers.size());
+        List<String> partitions = new ArrayList<>(workers.size());
         for (W worker : workers) {
-            live.add(metrics.worker(workload.partitionOf(worker), workload::errorKind));
+            String partition = workload.partitionOf(worker);
+            partitions.add(partition);
+            live.add(metrics.worker(partition, workload::errorKind));
         }
-        return live;
+        LevelClients clients = new LevelClients(workers, live, LoadThreads.of(partitions,
+                workload.threadsPerPartition()));
+        if (clients.shareThreads()) {
+            listener.note(String.format(Locale.ROOT, "level %d: %d clients on %d load threads, at most %d per %s, each "
+                            + "serving its clients in turn", level.level(), workers.size(), clients.threads().size(),
+                    workload.threadsPerPartition(), workload.partitionLabel().isEmpty() ? "run"
+                            : workload.partitionLabel()));
+        }
+        return clients;
     }
 
     /** Tells the workload a level begins and creates its workers; a failure ends the level before it ran. */

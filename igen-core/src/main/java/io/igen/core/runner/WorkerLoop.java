@@ -4,49 +4,84 @@ import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.workload.Worker;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.Function;
 
 /**
- * The loop one load thread runs during a level: execute, time, record, until told to stop.
+ * The loop one load thread runs during a level: execute, time, record, until told to stop. The thread serves one
+ * client (one {@link Worker}) or several, in turn ({@link LoadThreads}).
  *
- * <p>In stream mode operations follow each other without a gap. Under paced load the n-th operation is
- * due at {@code first + n * interval}; the loop waits for that deadline rather than sleeping a fixed
- * gap, and response time counts from the deadline, so a stalled operation delays the ones behind it
- * and shows in the percentiles instead of being hidden (coordinated omission).
+ * <p>In stream mode a client's operations follow each other without a gap: the next is due when the last ended.
+ * Under paced load a client's n-th operation is due at {@code first + n * interval}; the loop waits for that deadline
+ * rather than sleeping a fixed gap. Either way the thread runs the operation of the client that has been due longest,
+ * and response time counts from when it was due, so a stall delays the operations behind it and shows in the
+ * percentiles instead of being hidden (coordinated omission), and a client waiting for the thread to finish another
+ * client's operation counts that wait, as a request waits in a server's queue. A thread that serves a single client in
+ * stream mode times from the actual start.
  *
- * <p>When the controller pauses the level ({@link LevelControl#pause}), the loop waits between two operations; under
- * paced load its schedule moves on by the pause, so the window does not open on a backlog of missed deadlines.
+ * <p>When the controller pauses the level ({@link LevelControl#pause}), the loop waits between two operations; the
+ * clients' due times move on by the pause, so the window does not open on a backlog of missed deadlines.
  *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
  * all, by the second of the warm-up or of the window in which they complete. Live metrics, when on, hear of every
  * completed operation, warm-up included.
- *
- * @param intervalNanos the gap between intended starts under paced load; 0 for stream mode
- * @param errorKind     the kind a failure is counted under
- * @param metrics       live metrics of this thread; {@link WorkerMetrics#OFF} when they are off: then the only
- *                      implementation loaded, so the JIT inlines the call into nothing
  */
-public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
-                         long intervalNanos, Function<Exception, String> errorKind, WorkerMetrics metrics)
-        implements Runnable {
+public final class WorkerLoop implements Runnable {
 
-    /** A loop without live metrics. */
+    private final Worker[] workers;
+    private final WorkerMetrics[] metrics;
+    private final WorkerRecorder recorder;
+    private final LevelControl control;
+    private final NanoClock clock;
+    private final long intervalNanos;
+    private final Function<Exception, String> errorKind;
+
+    /**
+     * @param workers       the clients this thread serves, each on this thread only
+     * @param metrics       each client's live metrics, in the order of {@code workers}; {@link WorkerMetrics#OFF} when
+     *                      they are off: then the only implementation loaded, so the JIT inlines the call into nothing
+     * @param intervalNanos the gap between a client's intended starts under paced load; 0 for stream mode
+     * @param errorKind     the kind a failure is counted under
+     */
+    public WorkerLoop(List<? extends Worker> workers, List<WorkerMetrics> metrics, WorkerRecorder recorder,
+                      LevelControl control, NanoClock clock, long intervalNanos, Function<Exception, String> errorKind) {
+        if (workers.isEmpty() || workers.size() != metrics.size()) {
+            throw new IllegalArgumentException("a loop serves one client or more, each with its metrics: "
+                    + workers.size() + " workers, " + metrics.size() + " metrics");
+        }
+        this.workers = workers.toArray(new Worker[0]);
+        this.metrics = metrics.toArray(new WorkerMetrics[0]);
+        this.recorder = recorder;
+        this.control = control;
+        this.clock = clock;
+        this.intervalNanos = intervalNanos;
+        this.errorKind = errorKind;
+    }
+
+    /** A loop serving one client, without live metrics. */
     public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
                       long intervalNanos, Function<Exception, String> errorKind) {
-        this(worker, recorder, control, clock, intervalNanos, errorKind, WorkerMetrics.OFF);
+        this(List.of(worker), List.of(WorkerMetrics.OFF), recorder, control, clock, intervalNanos, errorKind);
     }
 
     @Override
     public void run() {
-        long nextDeadline = clock.nanoTime();
+        long[] due = new long[workers.length];
+        Arrays.fill(due, clock.nanoTime());
+        boolean timedFromActualStart = intervalNanos == 0 && workers.length == 1;
         while (!control.stopped()) {
             if (control.pauseRequested()) {
                 long pauseStart = clock.nanoTime();
                 control.waitWhilePaused();
-                nextDeadline += clock.nanoTime() - pauseStart;
+                long paused = clock.nanoTime() - pauseStart;
+                for (int client = 0; client < due.length; client++) {
+                    due[client] += paused;
+                }
                 continue;
             }
-            long intendedStart = nextDeadline;
+            int client = longestDue(due);
+            long intendedStart = due[client];
             if (intervalNanos > 0) {
                 clock.parkUntil(intendedStart, this::haltedOrPaused);
                 if (control.stopped()) {
@@ -55,37 +90,58 @@ public record WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl co
                 if (control.pauseRequested()) {
                     continue;
                 }
-                nextDeadline += intervalNanos;
+                due[client] += intervalNanos;
             }
             long start = clock.nanoTime();
-            if (intervalNanos == 0) {
+            if (timedFromActualStart) {
                 intendedStart = start;
             }
-            Exception failure = null;
-            try {
-                worker.execute();
-            } catch (Exception e) {
-                failure = e;
-            }
-            long end = clock.nanoTime();
-            worker.timed(start, end, failure == null);
-            recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end, failure == null);
-            if (failure == null) {
-                recorder.countCompleted();
-                recorder.recordWorkInWindow(control.shareInWindow(start, end));
-                metrics.succeeded(end - intendedStart);
-            } else {
-                metrics.failed(failure);
-            }
-            if (control.inWindow(intendedStart)) {
-                if (failure == null) {
-                    recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
-                } else {
-                    recorder.recordError(errorKind.apply(failure), failure, end);
-                }
-                worker.countLast(failure == null);
+            long end = runOnce(client, intendedStart, start);
+            if (intervalNanos == 0) {
+                due[client] = end;
             }
         }
+    }
+
+    /** Runs one operation of a client and records it; returns when it ended. */
+    private long runOnce(int client, long intendedStart, long start) {
+        Worker worker = workers[client];
+        Exception failure = null;
+        try {
+            worker.execute();
+        } catch (Exception e) {
+            failure = e;
+        }
+        long end = clock.nanoTime();
+        worker.timed(start, end, failure == null);
+        recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end, failure == null);
+        if (failure == null) {
+            recorder.countCompleted();
+            recorder.recordWorkInWindow(control.shareInWindow(start, end));
+            metrics[client].succeeded(end - intendedStart);
+        } else {
+            metrics[client].failed(failure);
+        }
+        if (control.inWindow(intendedStart)) {
+            if (failure == null) {
+                recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
+            } else {
+                recorder.recordError(errorKind.apply(failure), failure, end);
+            }
+            worker.countLast(failure == null);
+        }
+        return end;
+    }
+
+    /** The client due earliest (the first of equals): in stream mode, round the clients in turn. */
+    private static int longestDue(long[] due) {
+        int earliest = 0;
+        for (int client = 1; client < due.length; client++) {
+            if (due[client] - due[earliest] < 0) {
+                earliest = client;
+            }
+        }
+        return earliest;
     }
 
     private boolean haltedOrPaused() {

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * What a benchmark measures. The runner opens it once, runs its levels one after the other and closes it when
  * the run is over. Each level, the priming pass included, goes through the same hooks in this order:
- * {@link #levelStarting}, {@link #createWorker} for every thread, the threads run (measured levels only: paused
+ * {@link #levelStarting}, {@link #createWorker} for every client, the load threads run (measured levels only: paused
  * between warm-up and window for what {@link #beforeWindow} gives), then (measured levels only)
  * {@link #levelDetails} and {@link #levelProblems}, and last {@link #levelEnded}, whatever happened.
  *
@@ -126,6 +126,17 @@ public interface Workload<W extends Worker> extends AutoCloseable {
      */
     default String partitionOf(W worker) {
         return "";
+    }
+
+    /**
+     * At most this many load threads serve the workers of one partition ({@link #partitionOf}), each serving its share
+     * of them in turn, the operation due longest first, a worker's wait for its thread counting in its response time;
+     * 0 (the default) for a thread per worker. For work that runs on the load threads and takes only so many
+     * operations at once per partition (iGenOLTP's embedded shards): the rest wait as requests wait in a server's
+     * queue, without a lock to take turns at.
+     */
+    default int threadsPerPartition() {
+        return 0;
     }
 
     /** The name an operation failure is counted under; by default the exception's simple class name. */

@@ -155,6 +155,60 @@ class WorkerLoopTest {
         assertThat(measurement.toResult(Level.ofThreads(1), Map.of()).latencyMs().max()).isCloseTo(2.0, within(0.002));
     }
 
+    /** A client that takes {@code tookNanos} per operation and notes its name in the order it ran. */
+    private io.igen.core.workload.Worker client(String name, long tookNanos, List<String> order, int closeAfter) {
+        return () -> {
+            clock.now += tookNanos;
+            order.add(name);
+            if (order.size() == closeAfter) {
+                control.closeWindow(clock.now);
+            }
+        };
+    }
+
+    @Test
+    void aThreadServingTwoClientsInStreamModeAlternatesAndCountsTheWaitForTheOtherInTheResponseTime() {
+        control.openWindow(0);
+        WorkerRecorder recorder = new WorkerRecorder(1, true);
+        List<String> order = new ArrayList<>();
+        var off = io.igen.core.metrics.WorkerMetrics.OFF;
+
+        new WorkerLoop(List.of(client("a", 2 * MS, order, 10), client("b", 2 * MS, order, 10)), List.of(off, off),
+                recorder, control, clock, 0, e -> "unexpected").run();
+
+        LevelResult result = LevelMeasurement.merge(List.of(recorder), control.windowNanos())
+                .toResult(Level.ofThreads(2), Map.of());
+        assertThat(order).containsExactly("a", "b", "a", "b", "a", "b", "a", "b", "a", "b");
+        // a: due 0, runs 0-2 (2 ms); b: due 0, runs 2-4 (4 ms); from then on each is due when its last ended and waits
+        // 2 ms for the other's: 4 ms. Ten operations: 2 + 4 * 9 = 38 ms.
+        assertThat(result.operations()).isEqualTo(10);
+        assertThat(result.latencyMs().mean()).isCloseTo(3.8, within(1e-9));
+        assertThat(result.latencyMs().max()).isCloseTo(4.0, within(0.01));
+        assertThat(result.serviceTimeMs().max()).isCloseTo(2.0, within(0.01));
+        // 10 operations in 20 ms, none waiting on the other while it ran
+        assertThat(result.throughput()).isCloseTo(500.0, within(1e-6));
+    }
+
+    @Test
+    void underPacedLoadTheThreadRunsTheClientDueLongestAndEachKeepsItsOwnSchedule() {
+        control.openWindow(0);
+        WorkerRecorder recorder = new WorkerRecorder(1, true);
+        List<String> order = new ArrayList<>();
+        var off = io.igen.core.metrics.WorkerMetrics.OFF;
+
+        // both due every 10 ms from 0; a takes 3 ms, b 6 ms
+        new WorkerLoop(List.of(client("a", 3 * MS, order, 6), client("b", 6 * MS, order, 6)), List.of(off, off),
+                recorder, control, clock, 10 * MS, e -> "unexpected").run();
+
+        LevelResult result = LevelMeasurement.merge(List.of(recorder), control.windowNanos())
+                .toResult(Level.ofThreads(2), Map.of());
+        // per 10 ms: a 0-3 (3 ms), b due 0 runs 3-9 (9 ms); a due 10 runs 10-13, b due 10 runs 13-19; ...
+        assertThat(order).containsExactly("a", "b", "a", "b", "a", "b");
+        assertThat(result.latencyMs().mean()).isCloseTo(6.0, within(1e-9));
+        assertThat(result.latencyMs().max()).isCloseTo(9.0, within(0.01));
+        assertThat(result.serviceTimeMs().max()).isCloseTo(6.0, within(0.01));
+    }
+
     @Test
     void throughputCountsTheShareOfSlowOperationsThatRanInsideTheWindow() {
         WorkerRecorder recorder = new WorkerRecorder(3, false);
@@ -202,7 +256,7 @@ class WorkerLoopTest {
         List<String> failures = new ArrayList<>();
         int[] executed = {0};
         // due every 10 ms; each takes 2 ms, the 3rd 25 ms; the 2nd fails; the window opens after the 2nd
-        WorkerLoop loop = new WorkerLoop(() -> {
+        io.igen.core.workload.Worker worker = () -> {
             executed[0]++;
             clock.now += executed[0] == 3 ? 25 * MS : 2 * MS;
             if (executed[0] == 2) {
@@ -212,8 +266,8 @@ class WorkerLoopTest {
             if (executed[0] == 5) {
                 control.closeWindow(clock.now);
             }
-        }, new WorkerRecorder(1, true), control, clock, 10 * MS, e -> "kind",
-                new io.igen.core.metrics.WorkerMetrics() {
+        };
+        WorkerLoop loop = new WorkerLoop(List.of(worker), List.of(new io.igen.core.metrics.WorkerMetrics() {
                     @Override
                     public void succeeded(long responseNanos) {
                         responseMillis.add(responseNanos / MS);
@@ -223,7 +277,7 @@ class WorkerLoopTest {
                     public void failed(Exception failure) {
                         failures.add(failure.getMessage());
                     }
-                });
+                }), new WorkerRecorder(1, true), control, clock, 10 * MS, e -> "kind");
 
         loop.run();
 

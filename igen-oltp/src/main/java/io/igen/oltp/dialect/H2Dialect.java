@@ -40,7 +40,7 @@ public final class H2Dialect implements Dialect {
         return "jdbc:h2:mem:igen-shard{shard};DB_CLOSE_DELAY=-1" + LOCK_TIMEOUT;
     }
 
-    /** H2 runs on the load threads: without a limit its optimistic B-tree updates collide (see ShardTurns). */
+    /** H2 runs on the load threads: without a limit its optimistic B-tree updates collide (see OltpWorkload#threadsPerPartition). */
     @Override
     public boolean embedded() {
         return true;
