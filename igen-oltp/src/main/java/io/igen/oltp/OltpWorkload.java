@@ -23,6 +23,7 @@ import io.igen.oltp.txn.OrderEntryTransaction;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +58,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private LevelRouting routing;
     private int levelsStarted;
     private ShardTally lastTally;
+    /** The level's sessions on each of its shards, by shard. */
+    private final Map<Integer, ShardSessions> sessions = new HashMap<>();
 
     /**
      * @param progress where loading progress, outages and the integrity check's verdict go; null for none
@@ -167,6 +170,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     public void levelStarting(Level level) {
         levelsStarted++;
         routing = new LevelRouting(settings, level, levelsStarted);
+        sessions.clear();
     }
 
     @Override
@@ -175,8 +179,10 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             throw new IllegalStateException("a worker of level " + level + " was asked for before the level started");
         }
         int shard = routing.shardOf(workerIndex);
-        return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
-                shards.pools().shard(shard), settings.dialect(), ledger, availability.get(shard));
+        ShardSessions shardSessions = sessions.computeIfAbsent(shard,
+                key -> new ShardSessions(shards.pools().shard(key), settings.dialect()));
+        return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex), shardSessions, ledger,
+                availability.get(shard));
     }
 
     /**
@@ -280,7 +286,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     /** Gives the level's connections back to the pools. */
     @Override
     public void levelEnded(Level level, List<OltpWorker> workers) {
-        workers.forEach(OltpWorker::release);
+        sessions.values().forEach(ShardSessions::releaseAll);
+        sessions.clear();
     }
 
     /**

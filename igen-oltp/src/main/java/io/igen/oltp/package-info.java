@@ -4,7 +4,7 @@
  * {@link io.igen.oltp.OltpSettings}; {@link io.igen.oltp.ScalingPlan} says which threads load which shards at each
  * level (thread axis or shard axis). {@link io.igen.oltp.OltpWorkload} is what the runner drives, and hands each
  * job to a class of its own: {@link io.igen.oltp.OpenShards} opens the shards and loads the data,
- * {@link io.igen.oltp.LevelRouting} places each level's threads (one {@link io.igen.oltp.OltpWorker} per thread),
+ * {@link io.igen.oltp.LevelRouting} places each level's threads (one {@link io.igen.oltp.OltpWorker} per client),
  * {@link io.igen.oltp.ShardAvailability} follows each shard's outages from the runner's times
  * ({@link io.igen.oltp.Outage}, reported per level as {@link io.igen.oltp.ShardOutages}),
  * {@link io.igen.oltp.ShardTally} reports and judges each shard's part of a level, and the integrity check runs

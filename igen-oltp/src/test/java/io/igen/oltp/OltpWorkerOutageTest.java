@@ -54,8 +54,8 @@ class OltpWorkerOutageTest {
     }
 
     private OltpWorker worker(DataSource pool) {
-        return new OltpWorker(CustomerSlice.shared(new ShardRange(1, 11, 20)), new SplittableRandom(1), pool,
-                TestShards.H2, new OrderLedger(2), availability);
+        return new OltpWorker(CustomerSlice.shared(new ShardRange(1, 11, 20)), new SplittableRandom(1),
+                new ShardSessions(pool, TestShards.H2), new OrderLedger(2), availability);
     }
 
     private static DataSource failingPool(SQLException failure) {

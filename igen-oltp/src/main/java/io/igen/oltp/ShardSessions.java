@@ -1,0 +1,125 @@
+package io.igen.oltp;
+
+import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.txn.OrderEntryTransaction;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.sql.DataSource;
+
+/**
+ * A level's sessions on one shard: one per load thread, shared by the clients that thread serves. On a server each
+ * client has a thread, so a session of its own; an embedded shard's clients share its thread, and one session serves
+ * them all, the database running as many sessions at once as it runs transactions.
+ *
+ * <p>Why share: a load thread serving 2-4 clients on sessions of their own moved from session to session on every
+ * transaction, and its CPU per transaction rose from 0.054 ms (one client a thread) to 0.061-0.074 ms
+ * (lab note 2026-11-25-verdicts-oltp). A transaction commits before the thread starts the next, so a session carries
+ * nothing from one client's transaction to another's.
+ */
+final class ShardSessions {
+
+    private final DataSource pool;
+    private final Dialect dialect;
+    private final ThreadLocal<Session> ofThread = new ThreadLocal<>();
+    private final List<Session> opened = new ArrayList<>();
+
+    ShardSessions(DataSource pool, Dialect dialect) {
+        this.pool = pool;
+        this.dialect = dialect;
+    }
+
+    /** The calling load thread's session, made on its first call. */
+    Session ofThisThread() {
+        Session session = ofThread.get();
+        if (session == null) {
+            session = new Session();
+            ofThread.set(session);
+            synchronized (opened) {
+                opened.add(session);
+            }
+        }
+        return session;
+    }
+
+    /** Gives every session's connection back to the pool. Call once the level's threads have stopped. */
+    void releaseAll() {
+        synchronized (opened) {
+            opened.forEach(Session::release);
+            opened.clear();
+        }
+    }
+
+    /** One load thread's connection to the shard and the transaction prepared on it; used on that thread only. */
+    final class Session {
+        private Connection connection;
+        private OrderEntryTransaction transaction;
+        private boolean poolGaveNone;
+
+        /**
+         * The prepared transaction, taking a connection and preparing it first when there is none (at the first
+         * transaction, and after a connection was lost).
+         */
+        OrderEntryTransaction prepared() throws SQLException {
+            if (transaction == null) {
+                connect();
+            }
+            return transaction;
+        }
+
+        /** Whether the last failure of {@link #prepared} was for want of a connection. */
+        boolean lacked(SQLException failure) {
+            return poolGaveNone || dialect.connectionLost(failure);
+        }
+
+        /**
+         * Whether the connection is gone, so the next transaction takes a new one from the pool: the dialect says so
+         * from the failure ({@link Dialect#connectionLost}), or the connection is found closed. When it is, it is
+         * released.
+         */
+        boolean lost(SQLException failure) {
+            boolean lost = dialect.connectionLost(failure) || closed();
+            if (lost) {
+                release();
+            }
+            return lost;
+        }
+
+        private boolean closed() {
+            try {
+                return connection == null || connection.isClosed();
+            } catch (SQLException closedCheckFailed) {
+                return true;
+            }
+        }
+
+        private void connect() throws SQLException {
+            poolGaveNone = false;
+            Connection taken;
+            try {
+                taken = pool.getConnection();
+            } catch (SQLException e) {
+                poolGaveNone = true;
+                throw e;
+            }
+            try {
+                transaction = new OrderEntryTransaction(taken, dialect);
+                connection = taken;
+            } catch (SQLException | RuntimeException e) {
+                taken.close();
+                throw e;
+            }
+        }
+
+        private void release() {
+            try (Connection held = connection; OrderEntryTransaction prepared = transaction) {
+                transaction = null;
+                connection = null;
+            } catch (SQLException e) {
+                // the connection is going back to the pool or being discarded: nothing left to do with it
+            }
+        }
+    }
+}
