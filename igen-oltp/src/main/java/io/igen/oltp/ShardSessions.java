@@ -14,10 +14,11 @@ import javax.sql.DataSource;
  * client has a thread, so a session of its own; an embedded shard's clients share its thread, and one session serves
  * them all, the database running as many sessions at once as it runs transactions.
  *
- * <p>Why share: a load thread serving 2-4 clients on sessions of their own moved from session to session on every
- * transaction, and its CPU per transaction rose from 0.054 ms (one client a thread) to 0.061-0.074 ms
- * (lab note 2026-11-25-verdicts-oltp). A transaction commits before the thread starts the next, so a session carries
- * nothing from one client's transaction to another's.
+ * <p>Why share: a load thread serving 2 or 4 clients on sessions of their own moved from session to session on every
+ * transaction, and the driver's CPU per transaction rose from 0.054 ms at one client a thread to 0.073 ms; on one
+ * session per thread it is 7-13 % below the one-client level (lab note 2026-11-25-verdicts-oltp, 2 cores). A
+ * transaction commits before the thread starts the next, so a session carries nothing from one client's transaction
+ * to another's.
  */
 final class ShardSessions {
 

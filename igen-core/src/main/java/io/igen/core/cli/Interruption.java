@@ -121,9 +121,9 @@ final class Interruption implements ResultSink, RunListener, AutoCloseable {
     }
 
     @Override
-    public void primingStarted(int threads) {
+    public void primingStarted(int clients, int threads) {
         started("priming before the first level (" + threads + " threads)");
-        listener.primingStarted(threads);
+        listener.primingStarted(clients, threads);
     }
 
     @Override

@@ -35,8 +35,9 @@ public final class ProgressLine implements RunListener {
     }
 
     @Override
-    public void primingStarted(int threads) {
-        prefix = "priming the JIT on " + threads + " thread" + (threads == 1 ? "" : "s");
+    public void primingStarted(int clients, int threads) {
+        prefix = "priming the JIT on " + threads + " thread" + (threads == 1 ? "" : "s")
+                + (clients > threads ? " serving the first level's " + clients + " clients" : "");
         redraw(prefix + " until steady");
     }
 

@@ -28,6 +28,33 @@ final class LoadThreads {
      * @return each thread's clients (indexes into {@code partitions}), the threads of one partition together
      */
     static List<int[]> of(List<String> partitions, int threadsPerPartition) {
+        return of(partitions, threadsPerPartition, 0);
+    }
+
+    /**
+     * As {@link #of(List, int)}, on at most {@code maxThreads} threads (0 for no such limit): the threads the
+     * partitions allow are dealt out in turn, thread {@code t} taking the clients of the {@code t}-th, the
+     * {@code (t + maxThreads)}-th, ... so that a partition still has no more threads than it allows.
+     */
+    static List<int[]> of(List<String> partitions, int threadsPerPartition, int maxThreads) {
+        List<int[]> threads = perPartition(partitions, threadsPerPartition);
+        if (maxThreads <= 0 || threads.size() <= maxThreads) {
+            return threads;
+        }
+        List<int[]> dealt = new ArrayList<>();
+        for (int thread = 0; thread < maxThreads; thread++) {
+            List<Integer> clients = new ArrayList<>();
+            for (int from = thread; from < threads.size(); from += maxThreads) {
+                for (int client : threads.get(from)) {
+                    clients.add(client);
+                }
+            }
+            dealt.add(clients.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return dealt;
+    }
+
+    private static List<int[]> perPartition(List<String> partitions, int threadsPerPartition) {
         if (threadsPerPartition < 0) {
             throw new IllegalArgumentException("threads per partition must be 0 (a thread per client) or more, got "
                     + threadsPerPartition);

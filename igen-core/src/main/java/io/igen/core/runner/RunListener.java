@@ -10,8 +10,8 @@ public interface RunListener {
     RunListener SILENT = new RunListener() {
     };
 
-    /** The JIT priming run before the first level starts, on this many threads. */
-    default void primingStarted(int threads) {
+    /** The JIT priming run before the first level starts: the first level's clients, on this many threads. */
+    default void primingStarted(int clients, int threads) {
     }
 
     default void primingFinished(Priming priming) {

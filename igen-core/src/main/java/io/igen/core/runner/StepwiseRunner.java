@@ -102,7 +102,7 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
                 metrics.level(level);
                 List<W> workers = startLevel(workload, level);
                 try {
-                    LevelRun.Outcome outcome = levelRun.run(level, clients(workload, level, workers), config,
+                    LevelRun.Outcome outcome = levelRun.run(level, clients(workload, level, workers, 0), config,
                             workload::errorKind, workload::errorMessage,
                             schedule == null ? null : schedule.windowNanos(index),
                             workload.beforeWindow(level).orElse(null));
@@ -163,33 +163,40 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
     }
 
     /**
-     * Runs the first level's workload on at most as many threads as the machine has hardware threads until the
-     * JIT and the throughput are steady: with dozens of load threads per core, the compiler threads would get
-     * a small share of the CPU and the first levels would be measured half-compiled.
+     * Runs the first level's clients on at most as many threads as the machine has hardware threads until the JIT and
+     * the throughput are steady: with dozens of load threads per core, the compiler threads would get a small share
+     * of the CPU and the first levels would be measured half-compiled. All the first level's clients, so that every
+     * partition (each of iGenOLTP's shards) is warm when the level starts: primed on 2 clients, the default run's first
+     * level then warmed up for 13-35 s more, its 26 other shards cold.
      */
     private <W extends Worker> Priming prime(LevelRun levelRun, Workload<W> workload, RunConfig config)
             throws Exception {
         Level first = config.levels().get(0);
-        Level priming = new Level(first.level(), Math.min(first.threads(), Runtime.getRuntime().availableProcessors()));
-        listener.primingStarted(priming.threads());
-        metrics.level(priming);
-        List<W> workers = startLevel(workload, priming);
+        metrics.level(first);
+        List<W> workers = startLevel(workload, first);
         LevelRun.Warmup warmup;
+        LevelClients clients;
         try {
-            warmup = levelRun.prime(priming, clients(workload, priming, workers), config, primingSeconds(config));
+            clients = clients(workload, first, workers, Runtime.getRuntime().availableProcessors());
+            listener.primingStarted(workers.size(), clients.threads().size());
+            warmup = levelRun.prime(first, clients, config, primingSeconds(config));
         } finally {
-            workload.levelEnded(priming, workers);
+            workload.levelEnded(first, workers);
         }
-        Priming done = new Priming(priming.threads(), warmup.seconds(), warmup.unsteady());
+        Priming done = new Priming(clients.threads().size(), warmup.seconds(), warmup.unsteady());
         listener.primingFinished(done);
         return done;
     }
 
     /**
      * The level's clients: each worker's live metrics, resolved once for the level (its partition's series, the
-     * workload's error kinds), and the threads that serve them; the user hears when clients share threads.
+     * workload's error kinds), and the threads that serve them; the user hears when a measured level's clients share
+     * threads.
+     *
+     * @param maxThreads at most this many threads (for priming); 0 for as many as the partitions allow
      */
-    private <W extends Worker> LevelClients clients(Workload<W> workload, Level level, List<W> workers) {
+    private <W extends Worker> LevelClients clients(Workload<W> workload, Level level, List<W> workers,
+                                                    int maxThreads) {
         List<WorkerMetrics> live = new ArrayList<>(workers.size());
         List<String> partitions = new ArrayList<>(workers.size());
         for (W worker : workers) {
@@ -198,8 +205,8 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
             live.add(metrics.worker(partition, workload::errorKind));
         }
         LevelClients clients = new LevelClients(workers, live, LoadThreads.of(partitions,
-                workload.threadsPerPartition()));
-        if (clients.shareThreads()) {
+                workload.threadsPerPartition(), maxThreads));
+        if (maxThreads == 0 && clients.shareThreads()) {
             listener.note(String.format(Locale.ROOT, "level %d: %d clients on %d load threads, at most %d per %s, each "
                             + "serving its clients in turn", level.level(), workers.size(), clients.threads().size(),
                     workload.threadsPerPartition(), workload.partitionLabel().isEmpty() ? "run"

@@ -30,6 +30,17 @@ class LoadThreadsTest {
     }
 
     @Test
+    void aCapOnThreadsDealsThePartitionsThreadsOutInTurn() {
+        // priming the default run's shape on 2 cores: 6 clients, 3 shards of 2, at most 2 threads
+        assertThat(LoadThreads.of(List.of("0", "1", "2", "0", "1", "2"), 1, 2))
+                .containsExactly(new int[] {0, 3, 2, 5}, new int[] {1, 4});
+        // a thread per client, capped: clients dealt out in turn
+        assertThat(LoadThreads.of(List.of("", "", ""), 0, 2)).containsExactly(new int[] {0, 2}, new int[] {1});
+        // under the cap nothing changes
+        assertThat(LoadThreads.of(List.of("0", "1"), 1, 2)).containsExactly(new int[] {0}, new int[] {1});
+    }
+
+    @Test
     void aNegativeLimitIsRefused() {
         assertThatThrownBy(() -> LoadThreads.of(List.of("0"), -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("got -1");

@@ -97,8 +97,8 @@ class SharedLoadThreadsRunTest {
                         Map.of()));
 
         assertThat(workload.mostAtOnce.get()).isEqualTo(1);
-        List<OnePerPartition.Client> measured = workload.clients.subList(workload.clients.size() - 9,
-                workload.clients.size());
+        List<OnePerPartition.Client> measured = workload.clients;
+        assertThat(measured).hasSize(9);
         assertThat(measured).allSatisfy(client -> {
             assertThat(client.threads).hasSize(1);
             assertThat(client.executed).isPositive();

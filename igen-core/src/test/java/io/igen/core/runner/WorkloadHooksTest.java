@@ -164,6 +164,20 @@ class WorkloadHooksTest {
     }
 
     @Test
+    void primingServesAllTheFirstLevelsClientsOnNoMoreThreadsThanTheMachineHas() throws Exception {
+        HookRecorder workload = new HookRecorder(0);
+        RunConfig config = new RunConfig(List.of(Level.ofThreads(5)), 0, 0.5, null, null, null, 2.5, Map.of(),
+                WarmupMode.STEADY_STATE, 2, 1, true);
+
+        RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
+                ignored -> { }).run(HEADER, workload, config);
+
+        assertThat(workload.calls.subList(0, 7)).containsExactly("starting 5/5", "worker 0 of 5/5", "worker 1 of 5/5",
+                "worker 2 of 5/5", "worker 3 of 5/5", "worker 4 of 5/5", "ended 5/5 with 5 workers");
+        assertThat(result.priming().threads()).isEqualTo(Math.min(5, Runtime.getRuntime().availableProcessors()));
+    }
+
+    @Test
     void whatAWorkloadDoesBeforeAWindowRunsOncePerMeasuredLevelWithNoOperationRunning() throws Exception {
         HookRecorder workload = new HookRecorder(0, true);
         RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
