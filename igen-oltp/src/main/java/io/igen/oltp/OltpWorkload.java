@@ -4,6 +4,7 @@ import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.ServerSide;
+import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSpec;
@@ -16,6 +17,7 @@ import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.state.MaintenanceMode;
 import io.igen.oltp.state.OpeningState;
+import io.igen.oltp.state.ServerSessions;
 import io.igen.oltp.state.ShardUpkeep;
 import io.igen.oltp.state.WindowStates;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -114,6 +116,20 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         List<ShardTarget> mine = shards.pools().shards().stream().map(settings.locations().targets()::get).toList();
         return ServerSide.servers(LocalServerPorts.of(mine));
+    }
+
+    /**
+     * The sessions of this driver's shards, sampled on each server where the dialect can tell what they wait for
+     * (PostgreSQL, MySQL, MariaDB); none for the embedded database, whose work is the load threads' own.
+     */
+    @Override
+    public Optional<SessionProbe> sessionProbe() {
+        if (settings.dialect().embedded()) {
+            return Optional.empty();
+        }
+        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.locations().targets()::get).toList();
+        return settings.dialect().sessionSampling()
+                .map(sampling -> new ServerSessions(shards.pools(), sampling, mine));
     }
 
     /** Settings that make runs drift, once per warning with the shards it concerns. */

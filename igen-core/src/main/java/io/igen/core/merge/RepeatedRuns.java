@@ -20,9 +20,14 @@ import java.util.stream.Collectors;
  * repeat is one sample. Throughput is the mean of the samples, with a 95 % t interval; so is the mean
  * response time. Percentiles come from the summed histograms; counts and windows add up; the per-second
  * series are joined one after the other; benchmark figures that are numbers are averaged over the repeats
- * (maps such as per-shard figures are those of the first repeat). A level is kept when every repeat has it.
+ * (maps such as per-shard figures are those of the first repeat); what bounded the level is the judgment most
+ * launches made ({@link LaunchJudgments}). A level is kept when every repeat has it.
  */
 public final class RepeatedRuns {
+
+    private static final String RESOURCE_SERIES = "resourceSeries";
+    private static final String BOUND_BY = "boundBy";
+    private static final String BOUND_EVIDENCE = "boundEvidence";
 
     private RepeatedRuns() {
     }
@@ -83,6 +88,12 @@ public final class RepeatedRuns {
                 ? samples.stream().mapToDouble(level -> ((Number) level.details().getOrDefault(name, 0)).doubleValue())
                         .average().orElse(0)
                 : value);
+        // Like the time series, the seconds of one launch are not those of the combined level.
+        details.remove(RESOURCE_SERIES);
+        LaunchJudgments.of(samples).ifPresent(judged -> {
+            details.put(BOUND_BY, judged.by());
+            details.put(BOUND_EVIDENCE, judged.evidence());
+        });
         return details;
     }
 }

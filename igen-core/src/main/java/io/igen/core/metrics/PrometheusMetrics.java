@@ -1,6 +1,7 @@
 package io.igen.core.metrics;
 
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.SessionWaits;
 import io.igen.core.workload.Level;
 import io.prometheus.metrics.core.datapoints.CounterDataPoint;
 import io.prometheus.metrics.core.datapoints.DistributionDataPoint;
@@ -12,6 +13,7 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.prometheus.metrics.model.snapshots.Labels;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -28,7 +30,10 @@ import java.util.function.Function;
  *   <li>{@code igen_phase}: a state set, 1 for the phase the run is in ({@link RunPhase}), 0 for the others;</li>
  *   <li>{@code igen_driver_cpu_cores}, {@code igen_server_cpu_cores}, {@code igen_host_cpu_cores} (label {@code mode}:
  *       user, system, iowait, steal, idle, unaccounted), {@code igen_cpu_pressure_ratio}: what the last second used
- *       (docs/resources.md); the server gauge only while servers on this host are watched.</li>
+ *       (docs/resources.md); the server gauge only while servers on this host are watched;</li>
+ *   <li>{@code igen_db_sessions_total}, label {@code class} (cpu, lock, io, client, other): the work's database
+ *       sessions seen inside a transaction, counted at every sample (ten a second); its rate by class over the
+ *       rate of all is the share the levels report.</li>
  * </ul>
  * Every series carries the label {@code benchmark}; the three per-operation series also the workload's partition
  * label (iGenOLTP's {@code shard}) when it has one.
@@ -53,6 +58,7 @@ public final class PrometheusMetrics implements RunMetrics {
     private final Gauge serverCores;
     private final Gauge hostCores;
     private final Gauge cpuPressure;
+    private final Counter sessions;
     private final boolean partitioned;
     private RunPhase current;
 
@@ -94,6 +100,15 @@ public final class PrometheusMetrics implements RunMetrics {
         cpuPressure = Gauge.builder().name("igen_cpu_pressure_ratio").constLabels(constant)
                 .help("Share of the last second in which some runnable task waited for a CPU (Linux PSI)")
                 .withoutExemplars().register(registry);
+        sessions = Counter.builder().name("igen_db_sessions_total").constLabels(constant).labelNames("class")
+                .help("The work's database sessions inside a transaction, counted at each sample, by what they did")
+                .withoutExemplars().register(registry);
+    }
+
+    @Override
+    public void sessions(SessionWaits sample) {
+        sample.byClass().forEach((waitClass, count) ->
+                sessions.labelValues(waitClass.name().toLowerCase(Locale.ROOT)).inc(count));
     }
 
     @Override

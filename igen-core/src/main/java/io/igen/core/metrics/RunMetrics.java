@@ -1,6 +1,7 @@
 package io.igen.core.metrics;
 
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.SessionWaits;
 import io.igen.core.workload.Level;
 
 import java.util.function.Function;
@@ -25,6 +26,10 @@ public interface RunMetrics {
 
     /** What the machine used in the last second (the resource sampler's thread calls it, once a second). */
     default void resources(ResourceUse lastSecond) {
+    }
+
+    /** What the work's database sessions were doing at one sample (the session sampler's thread, ten times a second). */
+    default void sessions(SessionWaits sample) {
     }
 
     /**

@@ -19,6 +19,10 @@ public final class ConsoleTable {
         if (ResourceTable.present(result)) {
             text.append("resources in each window (cores: CPU seconds per second):\n")
                     .append(TextTable.render(ResourceTable.rows(result)));
+            if (ResourceTable.sessionsPresent(result)) {
+                text.append("database sessions in each window (share of those inside a transaction, sampled 10 "
+                        + "times a second):\n").append(TextTable.render(ResourceTable.sessionRows(result)));
+            }
             ResourceTable.judgments(result).forEach(line -> text.append(line).append('\n'));
         }
         summary(result).forEach(line -> text.append(line).append('\n'));

@@ -71,8 +71,12 @@ public final class HtmlReport {
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
         if (ResourceTable.present(result)) {
             body.append("<h2>What bounded each level</h2>\n<p>Resources used in each window; cores are CPU seconds "
-                    + "per second, ms/op the CPU one operation took.</p>\n").append(Html.table(ResourceTable.rows(result)))
-                    .append("<ul>\n");
+                    + "per second, ms/op the CPU one operation took.</p>\n").append(Html.table(ResourceTable.rows(result)));
+            if (ResourceTable.sessionsPresent(result)) {
+                body.append("<p>What the work's database sessions were doing, sampled ten times a second: shares of "
+                        + "the sessions seen inside a transaction.</p>\n").append(Html.table(ResourceTable.sessionRows(result)));
+            }
+            body.append("<ul>\n");
             ResourceTable.judgments(result).forEach(line -> body.append("<li>").append(Html.escape(line))
                     .append("</li>\n"));
             body.append("</ul>\n");

@@ -30,6 +30,19 @@ final class ResourceTable {
             {"CPU pressure %", "cpuPressurePercent"},
             {"JIT ms", "jitMsInWindow"},
             {"GC ms", "gcMsInWindow"},
+            {"energy J", "energyJoules"},
+    };
+
+    /** The wait breakdown of the work's database sessions, where they were sampled. */
+    private static final String[][] SESSION_COLUMNS = {
+            {"samples", "sessionSamples"},
+            {"sessions", "sessionsPerSample"},
+            {"CPU %", "sessionCpuPercent"},
+            {"Lock %", "sessionLockPercent"},
+            {"IO %", "sessionIoPercent"},
+            {"Client %", "sessionClientPercent"},
+            {"other %", "sessionOtherPercent"},
+            {"top waits", "sessionTopWaits"},
     };
 
     private ResourceTable() {
@@ -40,20 +53,37 @@ final class ResourceTable {
         return result.levels().stream().anyMatch(level -> level.details().containsKey("boundBy"));
     }
 
+    /** Whether any level has its database sessions' waits. */
+    static boolean sessionsPresent(RunResult result) {
+        return result.levels().stream().anyMatch(level -> level.details().containsKey("sessionSamples"));
+    }
+
     /** A header row, then one row per level; a figure a level lacks shows as "-". */
     static List<List<String>> rows(RunResult result) {
+        return rows(result, COLUMNS);
+    }
+
+    /**
+     * What the sampled sessions were doing in each window, in shares of the sessions seen inside a transaction: a
+     * header row, then one row per level.
+     */
+    static List<List<String>> sessionRows(RunResult result) {
+        return rows(result, SESSION_COLUMNS);
+    }
+
+    private static List<List<String>> rows(RunResult result, String[][] columns) {
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("level"));
-        for (String[] column : COLUMNS) {
+        for (String[] column : columns) {
             header.add(column[0]);
         }
         rows.add(header);
         for (LevelResult level : result.levels()) {
             List<String> row = new ArrayList<>(List.of(Integer.toString(level.level())));
-            for (String[] column : COLUMNS) {
+            for (String[] column : columns) {
                 Object value = level.details().get(column[1]);
-                row.add(value == null ? "-" : value instanceof Number number
-                        ? Numbers.readable(number.doubleValue()) : String.valueOf(value));
+                row.add(value == null ? "-" : value instanceof Integer || value instanceof Long ? value.toString()
+                        : value instanceof Number number ? Numbers.readable(number.doubleValue()) : String.valueOf(value));
             }
             rows.add(row);
         }

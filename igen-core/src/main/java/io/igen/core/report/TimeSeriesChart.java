@@ -104,7 +104,11 @@ final class TimeSeriesChart {
         return name + (timeline.steady() ? "" : ", unsteady");
     }
 
-    private static void style(XYStyler styler, double fromSeconds, double toSeconds) {
+    /**
+     * The look every small per-level chart shares: white, the legend below in a row, small fonts, the run's shared time
+     * axis from {@code fromSeconds} to {@code toSeconds}.
+     */
+    static void styleSmallMultiple(XYStyler styler, double fromSeconds, double toSeconds) {
         styler.setChartBackgroundColor(Color.WHITE);
         styler.setPlotGridLinesVisible(true);
         styler.setLegendPosition(Styler.LegendPosition.OutsideS);
@@ -115,18 +119,22 @@ final class TimeSeriesChart {
         styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        styler.setChartPadding(6);
+        styler.setXAxisMin(fromSeconds);
+        styler.setXAxisMax(toSeconds);
+        styler.setXAxisDecimalPattern("0");
+    }
+
+    private static void style(XYStyler styler, double fromSeconds, double toSeconds) {
+        styleSmallMultiple(styler, fromSeconds, toSeconds);
         styler.setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.ITALIC, 11));
         styler.setAnnotationTextFontColor(Color.GRAY);
-        styler.setChartPadding(6);
         styler.setYAxisGroupPosition(LATENCY_AXIS, Styler.YAxisPosition.Right);
         styler.setYAxisMin(THROUGHPUT_AXIS, 0.0);
         styler.setYAxisMin(LATENCY_AXIS, 0.0);
         styler.setYAxisGroupTitleColor(THROUGHPUT_AXIS, THROUGHPUT);
         styler.setYAxisGroupTitleColor(LATENCY_AXIS, P99);
-        styler.setXAxisMin(fromSeconds);
-        styler.setXAxisMax(toSeconds);
         styler.setMarkerSize(4);
-        styler.setXAxisDecimalPattern("0");
     }
 
     /** The throughput axis's top: room above the highest throughput or failure rate, at least 1. */

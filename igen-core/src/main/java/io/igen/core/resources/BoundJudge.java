@@ -1,5 +1,7 @@
 package io.igen.core.resources;
 
+import io.igen.core.workload.WaitClass;
+
 import java.util.Locale;
 import java.util.Optional;
 
@@ -7,7 +9,10 @@ import java.util.Optional;
  * Judges what bounded a level from what its window used. The rules, in this order (docs/resources.md):
  * <ol>
  *   <li><b>I/O</b> when the host's CPUs waited for the disks (iowait) for at least {@value #IO_WAIT_SHARE} of their
- *       time: the work was waiting for storage, whoever asked for it.</li>
+ *       time: the work was waiting for storage, whoever asked for it; or when the work's database sessions, sampled,
+ *       waited for storage in at least {@value #SESSION_IO_SHARE} of the samples (a server on another host).</li>
+ *   <li><b>lock waits</b> when the work's sessions waited for a lock in at least {@value #SESSION_LOCK_SHARE} of the
+ *       samples: transactions queued behind each other, whatever the CPUs did meanwhile.</li>
  *   <li><b>CPU</b> when the host's CPUs were at least {@value #BUSY_SHARE} busy (user, system, steal and unaccounted):
  *       <b>server CPU</b> when the database servers on this host used more of it than the driver, <b>driver CPU</b>
  *       otherwise (with an embedded database, the driver's process is the database).</li>
@@ -23,6 +28,10 @@ public final class BoundJudge {
     public static final double IO_WAIT_SHARE = 0.10;
     /** Share of the host's CPU time busy from which a level counts as bound by CPU. */
     public static final double BUSY_SHARE = 0.90;
+    /** Share of the sampled sessions waiting for storage from which a level counts as bound by I/O. */
+    public static final double SESSION_IO_SHARE = 0.20;
+    /** Share of the sampled sessions waiting for a lock from which a level counts as bound by lock waits. */
+    public static final double SESSION_LOCK_SHARE = 0.10;
 
     private BoundJudge() {
     }
@@ -32,34 +41,57 @@ public final class BoundJudge {
      *                        benchmark without one)
      */
     public static Bound judge(ResourceUse use, boolean serverInProcess) {
+        return judge(use, serverInProcess, null);
+    }
+
+    /**
+     * @param waits what the work's database sessions waited for in the same span; null when they were not sampled
+     */
+    public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits) {
         double cores = use.hostCores();
         double busy = use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
-        if (cores > 0 && use.iowaitCores() >= IO_WAIT_SHARE * cores) {
-            return new Bound(Bound.IO, String.format(Locale.ROOT, "iowait %.2f of %.2f cores; disks read %s/s, wrote %s/s",
-                    use.iowaitCores(), cores, bytes(use.diskReadBytesPerSecond()), bytes(use.diskWriteBytesPerSecond())));
+        String sessions = waits == null || waits.sessions() == 0 ? ""
+                : "; sessions: " + waits.topEvents(3);
+        if (cores > 0 && use.iowaitCores() >= IO_WAIT_SHARE * cores || share(waits, WaitClass.IO) >= SESSION_IO_SHARE) {
+            return new Bound(Bound.IO, String.format(Locale.ROOT, "iowait %.2f of %.2f cores; disks read %s/s, wrote "
+                            + "%s/s%s", use.iowaitCores(), cores, bytes(use.diskReadBytesPerSecond()),
+                    bytes(use.diskWriteBytesPerSecond()), sessions));
+        }
+        if (share(waits, WaitClass.LOCK) >= SESSION_LOCK_SHARE) {
+            return new Bound(Bound.LOCK_WAITS, String.format(Locale.ROOT, "%.1f %% of the sampled sessions waited for "
+                    + "a lock%s", 100 * share(waits, WaitClass.LOCK), sessions));
         }
         String split = split(use, serverInProcess);
         if (cores > 0 && busy >= BUSY_SHARE * cores) {
             boolean server = !serverInProcess && use.serverCores() != null && use.serverCores() > use.driverCores();
             return new Bound(server ? Bound.SERVER_CPU : Bound.DRIVER_CPU, String.format(Locale.ROOT,
-                    "%.2f of %.2f cores busy: %s", busy, cores, split));
+                    "%.2f of %.2f cores busy: %s%s", busy, cores, split, sessions));
         }
-        return new Bound(Bound.NONE_FOUND, String.format(Locale.ROOT, "%.2f of %.2f cores idle, iowait %.2f: %s",
-                use.idleCores(), cores, use.iowaitCores(), split));
+        return new Bound(Bound.NONE_FOUND, String.format(Locale.ROOT, "%.2f of %.2f cores idle, iowait %.2f: %s%s",
+                use.idleCores(), cores, use.iowaitCores(), split, sessions));
+    }
+
+    private static double share(SessionWaits waits, WaitClass waitClass) {
+        return waits == null ? 0 : waits.share(waitClass);
     }
 
     /**
-     * Why the run measures its own driver at this level, if it does: the database is elsewhere, yet the driver took
-     * more than half of the host's CPU.
+     * Why the run measures its own driver at this level, if it does: the database is elsewhere, yet the driver's work
+     * took more than half of the host's CPU. JIT compilation inside the window is not the driver's work per operation
+     * but the end of its warm-up (shown as {@code jitMsInWindow}), so it does not count: without priming, a 1 s window
+     * of a cold JVM spent 0.78 of its 1.29 driver cores compiling.
      */
     public static Optional<String> driverSaturation(ResourceUse use, boolean serverInProcess) {
         double cores = use.hostCores();
-        if (serverInProcess || !(cores > 0) || use.driverCores() <= cores / 2) {
+        double compiling = use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));
+        double working = Math.max(0, use.driverCores() - compiling);
+        if (serverInProcess || !(cores > 0) || working <= cores / 2) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "the driver itself took %.2f of the host's %.2f cores%s: the level "
-                        + "measures the driver as much as the database; run it from another host, or with fewer threads "
-                        + "per core", use.driverCores(), cores,
+        return Optional.of(String.format(Locale.ROOT, "the driver itself took %.2f of the host's %.2f cores%s%s: the "
+                        + "level measures the driver as much as the database; run it from another host, or with fewer "
+                        + "threads per core", use.driverCores(), cores,
+                compiling < 0.005 ? "" : String.format(Locale.ROOT, " (%.2f of them compiling)", compiling),
                 use.cpuPressurePercent() == null ? "" : String.format(Locale.ROOT,
                         ", and runnable threads waited for a CPU %.0f %% of the time", use.cpuPressurePercent())));
     }

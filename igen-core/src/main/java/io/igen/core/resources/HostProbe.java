@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * Reads this host and this JVM: OSHI for the host's CPU ticks, context switches, disks and network interfaces,
  * {@code /proc/pressure/cpu} for CPU pressure (OSHI has no PSI), JMX for the JVM's CPU, threads, JIT and GC time, and
- * {@link ServerProcesses} for the database servers on this host.
+ * {@link ServerProcesses} for the database servers on this host, {@link RaplEnergy} for the processors' energy.
  */
 final class HostProbe implements ResourceProbe {
 
@@ -28,13 +28,15 @@ final class HostProbe implements ResourceProbe {
     private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
     private final List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
     private final ServerProcesses servers;
+    private final RaplEnergy energy;
 
-    HostProbe(SystemInfo system, ServerProcesses servers) {
+    HostProbe(SystemInfo system, ServerProcesses servers, RaplEnergy energy) {
         this.processor = system.getHardware().getProcessor();
         this.disks = system.getHardware().getDiskStores();
         this.interfaces = system.getHardware().getNetworkIFs(false);
         this.jvmOs = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         this.servers = servers;
+        this.energy = energy;
     }
 
     @Override
@@ -63,6 +65,6 @@ final class HostProbe implements ResourceProbe {
                 ? compiler.getTotalCompilationTime() : null;
         return new ResourceReading(nanos, cpu, processor.getLogicalProcessorCount(), processor.getContextSwitches(),
                 CpuPressure.someTotalMicros(CpuPressure.FILE), read, written, network, jvmOs.getProcessCpuTime(),
-                threads.getThreadCount(), jit, gc, servers.cpuMillis());
+                threads.getThreadCount(), jit, gc, servers.cpuMillis(), energy.totalMicrojoules());
     }
 }

@@ -37,6 +37,14 @@ public interface ResourceMonitor extends AutoCloseable {
      */
     List<String> start(ServerSide servers, Consumer<ResourceUse> everySecond);
 
+    /**
+     * Why the levels have no energy figure, once started: no RAPL counters on this host. Empty when they have one, or
+     * when nothing is watched.
+     */
+    default Optional<String> energyUnavailable() {
+        return Optional.empty();
+    }
+
     /** What was used between two instants of the runner's clock; empty when nothing was watched then. */
     Optional<ResourceUse> between(long startNanos, long endNanos);
 

@@ -19,10 +19,12 @@ package io.igen.core.resources;
  * @param gcMillis           garbage collections' time so far
  * @param serverCpuMillis    CPU time of the database server processes on this host (each listening process and its
  *                           descendants); null when the work has no server on this host
+ * @param energyMicrojoules  energy the processor packages used (RAPL); null where the host does not tell
  */
 public record ResourceReading(long nanos, CpuTimes host, int hostThreads, long contextSwitches, Long cpuPressureMicros,
                               long diskReadBytes, long diskWriteBytes, long networkBytes, long driverCpuNanos,
-                              int driverThreads, Long jitMillis, long gcMillis, Long serverCpuMillis) {
+                              int driverThreads, Long jitMillis, long gcMillis, Long serverCpuMillis,
+                              Long energyMicrojoules) {
 
     /** The counters at {@code at}, between this reading and a later one, assuming each grew evenly in between. */
     ResourceReading interpolate(ResourceReading later, long at) {
@@ -37,7 +39,8 @@ public record ResourceReading(long nanos, CpuTimes host, int hostThreads, long c
                 lerp(diskReadBytes, later.diskReadBytes, f), lerp(diskWriteBytes, later.diskWriteBytes, f),
                 lerp(networkBytes, later.networkBytes, f), lerp(driverCpuNanos, later.driverCpuNanos, f),
                 f < 0.5 ? driverThreads : later.driverThreads, lerp(jitMillis, later.jitMillis, f),
-                lerp(gcMillis, later.gcMillis, f), lerp(serverCpuMillis, later.serverCpuMillis, f));
+                lerp(gcMillis, later.gcMillis, f), lerp(serverCpuMillis, later.serverCpuMillis, f),
+                lerp(energyMicrojoules, later.energyMicrojoules, f));
     }
 
     private static long lerp(long a, long b, double f) {

@@ -21,11 +21,13 @@ package io.igen.core.resources;
  * @param jitMillis                 JIT compilation time in the span (summed over compiler threads)
  * @param gcMillis                  garbage-collection time in the span
  * @param serverCores               the database server processes' CPU on this host
+ * @param watts                     the processor packages' power (RAPL); null where the host does not tell
  */
 public record ResourceUse(double seconds, int hostThreads, double userCores, double systemCores, double iowaitCores, double stealCores,
                           double idleCores, double contextSwitchesPerSecond, Double cpuPressurePercent,
                           double diskReadBytesPerSecond, double diskWriteBytesPerSecond, double networkBytesPerSecond,
-                          double driverCores, int driverThreads, Double jitMillis, double gcMillis, Double serverCores) {
+                          double driverCores, int driverThreads, Double jitMillis, double gcMillis, Double serverCores,
+                          Double watts) {
 
     /** The use from {@code earlier} to {@code later}. */
     public static ResourceUse between(ResourceReading earlier, ResourceReading later) {
@@ -48,7 +50,9 @@ public record ResourceUse(double seconds, int hostThreads, double userCores, dou
                         : (double) (later.jitMillis() - earlier.jitMillis()),
                 later.gcMillis() - earlier.gcMillis(),
                 earlier.serverCpuMillis() == null || later.serverCpuMillis() == null ? null
-                        : (later.serverCpuMillis() - earlier.serverCpuMillis()) / millis);
+                        : (later.serverCpuMillis() - earlier.serverCpuMillis()) / millis,
+                earlier.energyMicrojoules() == null || later.energyMicrojoules() == null ? null
+                        : (later.energyMicrojoules() - earlier.energyMicrojoules()) / (1e6 * seconds));
     }
 
     /** The host's capacity in cores: its hardware threads. */

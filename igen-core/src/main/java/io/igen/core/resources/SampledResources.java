@@ -24,10 +24,11 @@ public final class SampledResources implements ResourceMonitor {
     private final LongSupplier clock;
     private final List<ResourceReading> readings = new ArrayList<>();
     private ResourceProbe probe;
-    private Thread thread;
+    private Optional<String> energyUnavailable = Optional.empty();
+    private volatile Thread thread;
 
     /** What {@link #start} builds: the probe, and the ports whose server was not found. */
-    record ProbeWithServers(ResourceProbe probe, List<String> notFound) {
+    record ProbeWithServers(ResourceProbe probe, List<String> notFound, Optional<String> energyUnavailable) {
     }
 
     SampledResources(Function<ServerSide, ProbeWithServers> probes, LongSupplier clock) {
@@ -42,7 +43,9 @@ public final class SampledResources implements ResourceMonitor {
             ServerProcesses processes = servers.localPorts().isEmpty()
                     ? ServerProcesses.none(system.getOperatingSystem())
                     : ServerProcesses.listeningOn(system.getOperatingSystem(), servers.localPorts());
-            return new ProbeWithServers(new HostProbe(system, processes), processes.notFound());
+            RaplEnergy energy = RaplEnergy.under(RaplEnergy.POWERCAP);
+            return new ProbeWithServers(new HostProbe(system, processes, energy), processes.notFound(),
+                    energy.unavailable());
         }, System::nanoTime);
     }
 
@@ -53,10 +56,9 @@ public final class SampledResources implements ResourceMonitor {
         }
         ProbeWithServers built = probes.apply(servers);
         probe = built.probe();
+        energyUnavailable = built.energyUnavailable();
         readings.add(probe.read(clock.getAsLong()));
-        thread = new Thread(() -> sampleEverySecond(everySecond), "igen-resources");
-        thread.setDaemon(true);
-        thread.start();
+        thread = DaemonThread.start("igen-resources", () -> sampleEverySecond(everySecond));
         return built.notFound();
     }
 
@@ -103,6 +105,11 @@ public final class SampledResources implements ResourceMonitor {
         }
     }
 
+    @Override
+    public synchronized Optional<String> energyUnavailable() {
+        return energyUnavailable;
+    }
+
     /** The readings so far, oldest first. */
     synchronized List<ResourceReading> readings() {
         return List.copyOf(readings);
@@ -125,17 +132,6 @@ public final class SampledResources implements ResourceMonitor {
 
     @Override
     public void close() {
-        Thread running;
-        synchronized (this) {
-            running = thread;
-        }
-        if (running != null) {
-            running.interrupt();
-            try {
-                running.join(2_000);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        DaemonThread.stop(thread);
     }
 }

@@ -1,6 +1,7 @@
 package io.igen.core.resources;
 
 import io.igen.core.workload.FigureKind;
+import io.igen.core.workload.WaitClass;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,6 +30,16 @@ public final class WindowResources {
      * @param serverInProcess whether the database (if any) runs inside the driver's process
      */
     public static Map<String, Object> of(ResourceUse use, double throughput, boolean serverInProcess) {
+        return of(use, null, throughput, serverInProcess);
+    }
+
+    /**
+     * The figures of one window, with what the work's database sessions waited for in it.
+     *
+     * @param waits the sessions sampled in the window; null when they were not
+     */
+    public static Map<String, Object> of(ResourceUse use, SessionWaits waits, double throughput,
+                                         boolean serverInProcess) {
         Map<String, Object> figures = new LinkedHashMap<>();
         figures.put("driverCores", round(use.driverCores(), 3));
         if (throughput > 0) {
@@ -58,9 +69,33 @@ public final class WindowResources {
             figures.put("jitMsInWindow", Math.round(use.jitMillis()));
         }
         figures.put("gcMsInWindow", Math.round(use.gcMillis()));
-        Bound bound = BoundJudge.judge(use, serverInProcess);
+        if (use.watts() != null) {
+            figures.put("energyJoules", round(use.watts() * use.seconds(), 1));
+            if (throughput > 0) {
+                figures.put("energyMillijoulesPerOperation", round(1000 * use.watts() / throughput, 4));
+            }
+        }
+        if (waits != null) {
+            figures.putAll(sessionFigures(waits));
+        }
+        Bound bound = BoundJudge.judge(use, serverInProcess, waits);
         figures.put("boundBy", bound.by());
         figures.put("boundEvidence", bound.evidence());
+        return figures;
+    }
+
+    /** The wait breakdown of the sessions sampled in a window. */
+    public static Map<String, Object> sessionFigures(SessionWaits waits) {
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("sessionSamples", waits.samples());
+        if (waits.failedSamples() > 0) {
+            figures.put("sessionSamplesFailed", waits.failedSamples());
+        }
+        figures.put("sessionsPerSample", round(waits.sessionsPerSample(), 2));
+        for (WaitClass waitClass : WaitClass.values()) {
+            figures.put(waitClass.figure(), round(100 * waits.share(waitClass), 1));
+        }
+        figures.put("sessionTopWaits", waits.topEvents(5));
         return figures;
     }
 
@@ -82,6 +117,16 @@ public final class WindowResources {
         kinds.put("driverThreads", FigureKind.sum("threads"));
         kinds.put("jitMsInWindow", FigureKind.sum("ms"));
         kinds.put("gcMsInWindow", FigureKind.sum("ms"));
+        kinds.put("energyJoules", FigureKind.perPart("J"));
+        kinds.put("energyMillijoulesPerOperation", FigureKind.perPart("mJ"));
+        kinds.put("sessionSamples", FigureKind.sum("samples"));
+        kinds.put("sessionSamplesFailed", FigureKind.sum("samples"));
+        kinds.put("sessionsPerSample", FigureKind.sum("sessions"));
+        for (WaitClass waitClass : WaitClass.values()) {
+            kinds.put(waitClass.figure(), FigureKind.mean("%"));
+        }
+        kinds.put("sessionTopWaits", FigureKind.perPart("text"));
+        kinds.put("resourceSeries", FigureKind.perPart("series"));
         kinds.put("boundBy", FigureKind.perPart("judgment"));
         kinds.put("boundEvidence", FigureKind.perPart("text"));
         return Map.copyOf(kinds);

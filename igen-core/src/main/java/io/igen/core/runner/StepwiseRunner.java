@@ -4,16 +4,14 @@ import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
 import io.igen.core.metrics.WorkerMetrics;
+import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.resources.BoundJudge;
 import io.igen.core.resources.ResourceMonitor;
-import io.igen.core.resources.ResourceUse;
-import io.igen.core.resources.WindowResources;
-import io.igen.core.workload.ServerSide;
+import io.igen.core.resources.RunResources;
 import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -77,16 +75,13 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
         List<String> problems = new ArrayList<>();
         RunConfig config = requested;
         Priming priming = null;
-        try (workload; resources) {
+        try (workload; RunResources watched = new RunResources(resources, clock::nanoTime)) {
             metrics.phase(RunPhase.OPENING);
             workload.open();
             config = requested.withWorkloadEntries(workload.discoveredSettings());
-            ServerSide servers = workload.serverSide();
-            List<String> serversNotFound = resources.start(servers, metrics::resources);
-            if (!serversNotFound.isEmpty()) {
-                config = config.withWorkloadEntries(Map.of("serverCpuNotRecorded", serversNotFound));
-                serversNotFound.forEach(missing -> listener.note("server CPU not recorded for " + missing));
-            }
+            watched.start(workload.serverSide(), workload.sessionProbe(), metrics::resources, metrics::sessions);
+            config = config.withWorkloadEntries(watched.settings());
+            watched.notes().forEach(listener::note);
             LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener, metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
@@ -114,13 +109,11 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
                     Map<String, Object> details = new LinkedHashMap<>(workload.levelDetails(level, workers,
                             measurement));
                     requireDeclared(details, workload.figures());
-                    Optional<ResourceUse> used = resources.between(measurement.windowStartNanos(),
-                            measurement.windowEndNanos());
-                    if (used.isPresent()) {
-                        details.putAll(WindowResources.of(used.get(), measurement.throughput(), servers.inProcess()));
-                        BoundJudge.driverSaturation(used.get(), servers.inProcess())
-                                .ifPresent(saturated -> problems.add("level " + level.level() + ": " + saturated));
-                    }
+                    RunResources.Window window = watched.window(measurement.windowStartNanos(),
+                            measurement.windowEndNanos(), measurement.throughput(),
+                            measurement.timeSeries().stream().map(IntervalPoint::startSeconds).toList());
+                    details.putAll(window.figures());
+                    window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": " + saturated));
                     LevelResult result = measurement.toResult(level, details)
                             .withWarmup(outcome.warmupSeconds(), outcome.unsteady())
                             .withWindowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());

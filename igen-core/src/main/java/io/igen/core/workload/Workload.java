@@ -1,8 +1,5 @@
 package io.igen.core.workload;
 
-
-import io.igen.core.workload.FigureKind;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -79,6 +76,15 @@ public interface Workload<W extends Worker> extends AutoCloseable {
      */
     default ServerSide serverSide() {
         return ServerSide.IN_PROCESS;
+    }
+
+    /**
+     * Looks at the work's database sessions while the run goes on, so that each level records what they waited for
+     * ({@link SessionProbe}); empty (the default) for work without database sessions, or when the servers will not
+     * tell. Asked once, after {@link #open()}; the runner samples it about ten times a second and closes it.
+     */
+    default Optional<SessionProbe> sessionProbe() {
+        return Optional.empty();
     }
 
     /**

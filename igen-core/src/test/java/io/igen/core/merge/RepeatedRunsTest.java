@@ -48,6 +48,32 @@ class RepeatedRunsTest {
         assertThat(combined.problems()).containsExactly("repeat 2: something failed");
     }
 
+    @Test
+    void whatBoundALevelIsWhatMostLaunchesFoundAndOneLaunchsSecondsAreNotKept() {
+        List<RunResult> launches = List.of(
+                judged(100, "none found", "0.40 of 2.00 cores idle"),
+                judged(110, "server CPU", "1.90 of 2.00 cores busy: servers 1.30"),
+                judged(120, "server CPU", "1.95 of 2.00 cores busy: servers 1.35"));
+
+        Map<String, Object> details = RepeatedRuns.combine(HEADER, CONFIG.withRepeat(3), launches).levels().get(0)
+                .details();
+
+        assertThat(details).containsEntry("boundBy", "server CPU")
+                .containsEntry("boundEvidence", "in 2 of 3 launches (none found 1, server CPU 2); the first such: "
+                        + "1.90 of 2.00 cores busy: servers 1.30")
+                .doesNotContainKey("resourceSeries");
+    }
+
+    private static RunResult judged(double throughput, String boundBy, String evidence) {
+        Histogram histogram = new Histogram(3);
+        histogram.recordValue(10_000_000L);
+        LevelResult level = new LevelResult(2, 2, 1, 2.0, throughput,
+                new LatencySummary(10, 0, 10, 10, 10, 10, 10, 10), null, List.of(100L), 0, 0, Map.of(),
+                HistogramCodec.encode(histogram), Map.of("boundBy", boundBy, "boundEvidence", evidence,
+                "resourceSeries", List.of(Map.of("startSeconds", -1.0, "driverCores", 0.5))));
+        return HEADER.result(CONFIG, List.of(level), List.of());
+    }
+
     private static RunResult run(double throughput, double meanMs, List<Long> perSecond, String unsteady) {
         Histogram histogram = new Histogram(3);
         for (int i = 0; i < 4; i++) {

@@ -1,7 +1,10 @@
 package io.igen.core.metrics;
 
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.SessionWaits;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.SessionState;
+import io.igen.core.workload.WaitClass;
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.model.snapshots.ClassicHistogramBucket;
 import io.prometheus.metrics.model.snapshots.CounterSnapshot;
@@ -126,7 +129,7 @@ class PrometheusMetricsTest {
     @Test
     void eachSecondsResourcesAreGauges() throws IOException {
         PrometheusMetrics metrics = new PrometheusMetrics("oltp", "shard");
-        metrics.resources(new ResourceUse(1, 2, 1.25, 0.5, 0, 0, 0.125, 20_000, 37.5, 0, 0, 0, 0.5, 30, 2.0, 0, 1.25));
+        metrics.resources(new ResourceUse(1, 2, 1.25, 0.5, 0, 0, 0.125, 20_000, 37.5, 0, 0, 0, 0.5, 30, 2.0, 0, 1.25, null));
 
 
         assertThat(scrapedText(metrics)).contains(
@@ -136,6 +139,19 @@ class PrometheusMetricsTest {
                 "igen_host_cpu_cores{benchmark=\"oltp\",mode=\"idle\"} 0.125",
                 "igen_host_cpu_cores{benchmark=\"oltp\",mode=\"unaccounted\"} 0.125",
                 "igen_cpu_pressure_ratio{benchmark=\"oltp\"} 0.375");
+    }
+
+    @Test
+    void theDatabaseSessionsOfEverySampleAreCountedByClass() throws IOException {
+        PrometheusMetrics metrics = new PrometheusMetrics("oltp", "shard");
+        SessionState locked = new SessionState(WaitClass.LOCK, "Lock:relation");
+        SessionState running = new SessionState(WaitClass.CPU, "CPU");
+        metrics.sessions(SessionWaits.ofSample(List.of(locked, running, running)));
+        metrics.sessions(SessionWaits.ofSample(List.of(locked, running)));
+
+        assertThat(scrapedText(metrics)).contains(
+                "igen_db_sessions_total{benchmark=\"oltp\",class=\"lock\"} 2.0",
+                "igen_db_sessions_total{benchmark=\"oltp\",class=\"cpu\"} 3.0");
     }
 
     @Test

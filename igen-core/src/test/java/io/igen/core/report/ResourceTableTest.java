@@ -21,7 +21,7 @@ class ResourceTableTest {
     private static RunResult withResources() {
         RunResult sample = ResultJsonTest.sampleResult();
         ResourceUse use = new ResourceUse(10, 2, 1.5, 0.4, 0, 0, 0.1, 20_000, 35.0, 0, 4_000_000, 0, 0.6, 40, 12.0, 3,
-                1.25);
+                1.25, null);
         List<LevelResult> levels = new ArrayList<>();
         for (LevelResult level : sample.levels()) {
             Map<String, Object> details = new LinkedHashMap<>(level.details());
@@ -52,7 +52,7 @@ class ResourceTableTest {
         RunResult sample = ResultJsonTest.sampleResult();
         LevelResult level = sample.levels().get(0);
         Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(new ResourceUse(10, 2, 0.5, 0.3, 0, 0,
-                1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5), 1_000, false));
+                1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5, null), 1_000, false));
         RunResult idle = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
                 .result(sample.config(), List.of(new LevelResult(level.level(), level.threads(), level.operations(),
                         level.durationSeconds(), level.throughput(), level.latencyMs(), null, level.perSecond(), 0, 0,

@@ -90,6 +90,37 @@ class TimeSeriesChartsInReportTest {
         assertThat(Files.readString(directory.resolve("run.html"))).contains("id=\"time-series-level-16\"");
     }
 
+    @Test
+    void aLevelWithItsResourcesPerSecondHasItsCpuSplitStackedUnderItsTimeSeries() throws Exception {
+        List<Map<String, Object>> resources = List.of(
+                Map.of("startSeconds", -1.0, "driverCores", 0.5, "serverCores", 1.0, "otherCores", 0.1,
+                        "lostCores", 0.0, "iowaitCores", 0.1, "idleCores", 0.3),
+                Map.of("startSeconds", 0.0, "driverCores", 0.6, "serverCores", 1.2, "otherCores", 0.1,
+                        "lostCores", 0.05, "iowaitCores", 0.0, "idleCores", 0.05));
+        LevelResult watched = TimelineSamples.level(4, 4, 1.0, List.of(TimelineSamples.second(-1, 90, 0, 3.0),
+                TimelineSamples.second(0, 100, 0, 3.0)), Map.of("resourceSeries", resources));
+        LevelResult unwatched = TimelineSamples.level(8, 8, 1.0, List.of(TimelineSamples.second(0, 100, 0, 3.0)),
+                Map.of());
+        RunResult base = TimelineSamples.oltpRun(List.of(4), 8);
+        RunResult run = new RunResult(base.benchmark(), base.version(), base.startedAt(), base.operation(),
+                base.environment(), base.config(), List.of(watched, unwatched), null, null, List.of(), null);
+
+        String html = LevelTimelines.of(run).html();
+
+        Matcher chart = Pattern.compile("<div class=\"chart\" id=\"cpu-split-level-(\\d+)\">(<svg.*?</svg>)",
+                Pattern.DOTALL).matcher(html);
+        assertThat(chart.find()).isTrue();
+        assertThat(chart.group(1)).isEqualTo("4");
+        String svg = chart.group(2);
+        // six stacked areas, each filled in its own colour: driver, servers, other, lost, iowait, idle
+        for (String fill : List.of("fill:rgb(31,119,180)", "fill:rgb(230,120,20)", "fill:rgb(150,150,150)",
+                "fill:rgb(140,86,75)", "fill:rgb(214,39,40)", "fill:rgb(225,235,225)")) {
+            assertThat(PageText.count(svg, Pattern.quote(fill))).as(fill).isPositive();
+        }
+        assertThat(chart.find()).as("the level without resources has no CPU chart").isFalse();
+        assertThat(html.indexOf("id=\"time-series-level-4\"")).isLessThan(html.indexOf("id=\"cpu-split-level-4\""));
+    }
+
     /** Each chart's id and its SVG, in page order. */
     static Map<String, String> charts(String html) {
         Matcher chart = Pattern.compile(

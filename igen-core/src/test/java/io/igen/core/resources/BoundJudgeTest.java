@@ -1,6 +1,10 @@
 package io.igen.core.resources;
 
+import io.igen.core.workload.SessionState;
+import io.igen.core.workload.WaitClass;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,7 +14,7 @@ class BoundJudgeTest {
     private static ResourceUse second(double user, double system, double iowait, double idle, double driver,
                                       Double servers) {
         return new ResourceUse(1, 2, user, system, iowait, 0, idle, 20_000, 40.0, 0, 5_000_000, 0, driver, 50, 0.0, 0,
-                servers);
+                servers, null);
     }
 
     @Test
@@ -78,5 +82,64 @@ class BoundJudgeTest {
                         + "CPU 40 % of the time"));
         assertThat(BoundJudge.driverSaturation(use, true)).isEmpty();
         assertThat(BoundJudge.driverSaturation(second(1.6, 0.3, 0, 0.1, 0.9, 1.0), false)).isEmpty();
+    }
+
+    @Test
+    void jitCompilationInTheWindowIsNotTheDriversWork() {
+        // a cold JVM's 1 s window: 1.29 driver cores, 777 ms of them compiling
+        ResourceUse cold = new ResourceUse(1, 2, 1.37, 0.36, 0.05, 0.01, 0.16, 20_000, 58.5, 0, 0, 0, 1.29, 40, 777.0,
+                0, 0.44, null);
+        ResourceUse busy = new ResourceUse(2, 2, 1.6, 0.3, 0, 0, 0.1, 20_000, 40.0, 0, 0, 0, 1.4, 40, 400.0, 0, 0.4,
+                null);
+
+        assertThat(BoundJudge.driverSaturation(cold, false)).isEmpty();
+        assertThat(BoundJudge.driverSaturation(busy, false)).hasValueSatisfying(problem -> assertThat(problem)
+                .startsWith("the driver itself took 1.40 of the host's 2.00 cores (0.20 of them compiling), and "));
+    }
+
+    /** {@code count} samples of the given sessions each. */
+    private static SessionWaits sampled(int count, SessionState... sessions) {
+        SessionWaits waits = SessionWaits.NONE;
+        for (int i = 0; i < count; i++) {
+            waits = waits.plus(SessionWaits.ofSample(List.of(sessions)));
+        }
+        return waits;
+    }
+
+    private static final SessionState ON_CPU = new SessionState(WaitClass.CPU, "CPU");
+
+    @Test
+    void sessionsWaitingForALockATenthOfTheTimeAreLockWaitsEvenOnAFullHost() {
+        // 8 sessions, one of them held by a table lock in every sample: 12.5 % Lock
+        SessionWaits waits = sampled(10, new SessionState(WaitClass.LOCK, "Lock:relation"), ON_CPU, ON_CPU, ON_CPU,
+                ON_CPU, ON_CPU, ON_CPU, ON_CPU);
+
+        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
+
+        assertThat(bound.by()).isEqualTo(Bound.LOCK_WAITS);
+        assertThat(bound.evidence()).isEqualTo("12.5 % of the sampled sessions waited for a lock; sessions: CPU 87.5 %, "
+                + "Lock:relation 12.5 %");
+    }
+
+    @Test
+    void fewerLockWaitsLeaveTheCpuJudgmentWithTheSessionsAsEvidence() {
+        SessionWaits waits = sampled(10, new SessionState(WaitClass.LOCK, "Lock:transactionid"), ON_CPU, ON_CPU,
+                ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU);
+
+        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
+
+        assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
+        assertThat(bound.evidence()).endsWith("; sessions: CPU 90.9 %, Lock:transactionid 9.1 %");
+    }
+
+    @Test
+    void sessionsWaitingForStorageAFifthOfTheTimeAreIoThoughThisHostShowsNoIowait() {
+        // the database is on another host: its disks' waits show only in its sessions
+        SessionWaits waits = sampled(5, new SessionState(WaitClass.IO, "IO:DataFileRead"), ON_CPU, ON_CPU, ON_CPU);
+
+        Bound bound = BoundJudge.judge(second(0.4, 0.1, 0, 1.5, 0.4, null), false, waits);
+
+        assertThat(bound.by()).isEqualTo(Bound.IO);
+        assertThat(bound.evidence()).contains("sessions: CPU 75.0 %, IO:DataFileRead 25.0 %");
     }
 }

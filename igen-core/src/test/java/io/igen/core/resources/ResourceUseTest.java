@@ -9,17 +9,17 @@ import static org.assertj.core.api.Assertions.within;
 class ResourceUseTest {
 
     static ResourceReading reading(long nanos, CpuTimes cpu, long driverCpuNanos, Long serverMillis) {
-        return new ResourceReading(nanos, cpu, 2, 1_000, 5_000_000L, 0, 0, 0, driverCpuNanos, 40, 900L, 70, serverMillis);
+        return new ResourceReading(nanos, cpu, 2, 1_000, 5_000_000L, 0, 0, 0, driverCpuNanos, 40, 900L, 70, serverMillis, null);
     }
 
     @Test
     void ratesAreCoresAndPerSecondFiguresOverTheSpan() {
         ResourceReading earlier = new ResourceReading(0, new CpuTimes(1_000, 500, 100, 0, 9_000), 2, 10_000, 2_000_000L,
-                4_096, 8_192, 100, 1_000_000_000L, 30, 500L, 20, 7_000L);
+                4_096, 8_192, 100, 1_000_000_000L, 30, 500L, 20, 7_000L, null);
         // two seconds later on a 2-core host: 2.4 s user, 0.8 s system, 0.2 s iowait, 0.1 s steal, 0.5 s idle
         ResourceReading later = new ResourceReading(2_000_000_000L, new CpuTimes(3_400, 1_300, 300, 100, 9_500), 2,
                 30_000, 2_500_000L, 4_096 + 2_000_000, 8_192 + 6_000_000, 100 + 400, 3_000_000_000L, 34, 560L, 32,
-                8_600L);
+                8_600L, null);
 
         ResourceUse use = ResourceUse.between(earlier, later);
 
@@ -48,9 +48,9 @@ class ResourceUseTest {
     @Test
     void aFigureMissingOnEitherSideIsMissingInTheUse() {
         CpuTimes cpu = new CpuTimes(0, 0, 0, 0, 0);
-        ResourceReading earlier = new ResourceReading(0, cpu, 2, 0, null, 0, 0, 0, 0, 1, null, 0, null);
+        ResourceReading earlier = new ResourceReading(0, cpu, 2, 0, null, 0, 0, 0, 0, 1, null, 0, null, null);
         ResourceReading later = new ResourceReading(1_000_000_000L, new CpuTimes(500, 0, 0, 0, 1_500), 2, 0, 10L, 0, 0, 0,
-                0, 1, 5L, 0, 10L);
+                0, 1, 5L, 0, 10L, null);
 
         ResourceUse use = ResourceUse.between(earlier, later);
 
@@ -68,9 +68,9 @@ class ResourceUseTest {
 
     @Test
     void aReadingBetweenTwoIsInterpolatedCounterByCounter() {
-        ResourceReading a = new ResourceReading(0, new CpuTimes(0, 0, 0, 0, 0), 2, 0, 0L, 0, 0, 0, 0, 10, 0L, 0, 0L);
+        ResourceReading a = new ResourceReading(0, new CpuTimes(0, 0, 0, 0, 0), 2, 0, 0L, 0, 0, 0, 0, 10, 0L, 0, 0L, null);
         ResourceReading b = new ResourceReading(1_000_000_000L, new CpuTimes(1_000, 400, 0, 0, 600), 2, 800, 1_000L, 100,
-                200, 300, 1_000_000_000L, 20, 40L, 10, 2_000L);
+                200, 300, 1_000_000_000L, 20, 40L, 10, 2_000L, null);
 
         ResourceReading quarter = a.interpolate(b, 250_000_000L);
 

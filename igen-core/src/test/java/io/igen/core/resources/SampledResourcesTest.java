@@ -4,6 +4,7 @@ import io.igen.core.workload.ServerSide;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -19,14 +20,15 @@ class SampledResourcesTest {
     private static ResourceReading evenUse(long nanos) {
         long millis = nanos / 1_000_000L;
         return new ResourceReading(nanos, new CpuTimes(millis * 3 / 2, millis / 4, 0, 0, millis / 4), 2, millis * 10,
-                millis * 100, 0, millis * 1_000, 0, nanos * 3 / 4, 12, millis / 100, millis / 50, millis);
+                millis * 100, 0, millis * 1_000, 0, nanos * 3 / 4, 12, millis / 100, millis / 50, millis, null);
     }
 
     @Test
     void aWindowBetweenReadingsGetsTheCountersAtItsEdges() {
         AtomicLong clock = new AtomicLong(0);
         SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
-                SampledResourcesTest::evenUse, List.of("port 5433: nothing listens on this host")), clock::get);
+                SampledResourcesTest::evenUse, List.of("port 5433: nothing listens on this host"),
+                Optional.of("no RAPL here")), clock::get);
 
         assertThat(resources.start(ServerSide.servers(Set.of(5433)), second -> { }))
                 .containsExactly("port 5433: nothing listens on this host");
@@ -48,7 +50,7 @@ class SampledResourcesTest {
     void everySecondIsToldWhatItUsed() throws Exception {
         BlockingQueue<ResourceUse> seconds = new LinkedBlockingQueue<>();
         try (SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
-                SampledResourcesTest::evenUse, List.of()), System::nanoTime)) {
+                SampledResourcesTest::evenUse, List.of(), Optional.empty()), System::nanoTime)) {
             resources.start(ServerSide.IN_PROCESS, seconds::add);
 
             ResourceUse first = seconds.poll(5, TimeUnit.SECONDS);

@@ -12,6 +12,9 @@ import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.ServerSide;
+import io.igen.core.workload.SessionProbe;
+import io.igen.core.workload.SessionState;
+import io.igen.core.workload.WaitClass;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Test;
@@ -22,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -224,7 +228,7 @@ class StepwiseRunnerTest {
         public Optional<ResourceUse> between(long startNanos, long endNanos) {
             windowLengths.add(endNanos - startNanos);
             return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, 2, 1.6, 0.3, 0, 0, 0.1, 1_000, 30.0, 0, 0, 0,
-                    1.1, 20, 5.0, 1, 0.8));
+                    1.1, 20, 5.0, 1, 0.8, null));
         }
 
         @Override
@@ -251,14 +255,19 @@ class StepwiseRunnerTest {
         };
 
         RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, listener, ignored -> { },
-                RunMetrics.OFF, null, resources).run(HEADER, servedElsewhere, config(List.of(Level.ofThreads(1)), 0.3));
+                RunMetrics.OFF, null, resources).run(HEADER, servedElsewhere, config(List.of(Level.ofThreads(1)), 1.0));
 
         assertThat(resources.started).isEqualTo(ServerSide.servers(Set.of(5433)));
         assertThat(resources.closed).isTrue();
         LevelResult level = result.levels().get(0);
-        // asked about the window itself, not the level's warm-up
-        assertThat(resources.windowLengths).singleElement()
-                .isEqualTo(Math.round(level.durationSeconds() * 1e9));
+        // asked about the window itself, not the level's warm-up; then about each second of its time series
+        assertThat(resources.windowLengths.get(0)).isEqualTo(Math.round(level.durationSeconds() * 1e9));
+        assertThat(level.timeSeries()).isNotEmpty();
+        assertThat(resources.windowLengths.subList(1, resources.windowLengths.size())).hasSize(level.timeSeries().size())
+                .allMatch(length -> length == 1_000_000_000L);
+        assertThat((List<?>) level.details().get("resourceSeries")).hasSize(level.timeSeries().size())
+                .first().isEqualTo(Map.of("startSeconds", level.timeSeries().get(0).startSeconds(), "driverCores", 1.1,
+                        "serverCores", 0.8, "otherCores", 0.0, "lostCores", 0.0, "iowaitCores", 0.0, "idleCores", 0.1));
         assertThat(level.details()).containsEntry("driverCores", 1.1).containsEntry("serverCores", 0.8)
                 .containsEntry("boundBy", "driver CPU").containsEntry("cpuPressurePercent", 30.0);
         assertThat((double) level.details().get("driverCpuMsPerOperation"))
@@ -272,5 +281,44 @@ class StepwiseRunnerTest {
 
     private static RunConfig config(List<Level> levels, double durationSeconds) {
         return new RunConfig(levels, 0.1, durationSeconds, null, null, null, 1.0, Map.of());
+    }
+
+    @Test
+    void theWorkSessionsAreSampledWhileTheRunGoesOnAndTheirLockWaitsJudgeTheLevel() throws Exception {
+        AtomicBoolean probeClosed = new AtomicBoolean();
+        ScriptedWorkload locked = new ScriptedWorkload(0, 0, List.of()) {
+            @Override
+            public ServerSide serverSide() {
+                return ServerSide.servers(Set.of(5433));
+            }
+
+            @Override
+            public Optional<SessionProbe> sessionProbe() {
+                return Optional.of(new SessionProbe() {
+                    @Override
+                    public List<SessionState> sample() {
+                        return List.of(new SessionState(WaitClass.LOCK, "Lock:relation"),
+                                new SessionState(WaitClass.CPU, "CPU"));
+                    }
+
+                    @Override
+                    public void close() {
+                        probeClosed.set(true);
+                    }
+                });
+            }
+        };
+
+        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, RunListener.SILENT,
+                ignored -> { }, RunMetrics.OFF, null, new ScriptedResources()).run(HEADER, locked,
+                config(List.of(Level.ofThreads(1)), 1.0));
+
+        Map<String, Object> details = result.levels().get(0).details();
+        // one-sided: about ten samples a second, at least one in a 1 s window however busy the machine
+        assertThat((Integer) details.get("sessionSamples")).isPositive();
+        assertThat(details).containsEntry("sessionLockPercent", 50.0).containsEntry("sessionCpuPercent", 50.0)
+                .containsEntry("sessionsPerSample", 2.0).containsEntry("boundBy", "lock waits")
+                .containsEntry("sessionTopWaits", "CPU 50.0 %, Lock:relation 50.0 %");
+        assertThat(probeClosed).isTrue();
     }
 }

@@ -89,6 +89,14 @@ public interface Dialect {
         return List.of();
     }
 
+    /**
+     * How the server tells what the work's sessions are doing, for each level's wait breakdown; none by default
+     * (H2 runs on the load threads themselves: their CPU is the driver's).
+     */
+    default Optional<SessionSampling> sessionSampling() {
+        return Optional.empty();
+    }
+
     /** Driver properties every connection gets, beside the URL's own. */
     default Map<String, String> driverProperties() {
         return Map.of();

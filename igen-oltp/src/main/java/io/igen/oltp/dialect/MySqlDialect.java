@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -89,6 +90,11 @@ public final class MySqlDialect implements Dialect {
      * Prepared statements stay client-side (Connector/J's default); a server without TLS is accepted, and
      * a MySQL 8 server may send its RSA key for {@code caching_sha2_password} over plain connections.
      */
+    @Override
+    public Optional<SessionSampling> sessionSampling() {
+        return Optional.of(new MySqlSessions());
+    }
+
     @Override
     public Map<String, String> driverProperties() {
         return Map.of("sslMode", "PREFERRED", "allowPublicKeyRetrieval", "true", "tcpKeepAlive", "true");

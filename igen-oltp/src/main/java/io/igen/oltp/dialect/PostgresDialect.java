@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -17,6 +18,12 @@ import java.util.stream.Stream;
  * (operator intervention: shutdown, terminated backend) and names a missing database {@code 3D000}.
  */
 public final class PostgresDialect implements Dialect {
+
+    /**
+     * The {@code application_name} of this driver process's connections, so that its sessions can be told from
+     * others' in {@code pg_stat_activity}, even with several drivers on one server.
+     */
+    static final String APPLICATION_NAME = "igen-oltp-" + ProcessHandle.current().pid();
 
     @Override
     public String name() {
@@ -37,6 +44,17 @@ public final class PostgresDialect implements Dialect {
     @Override
     public String rowLimit(int rows) {
         return "LIMIT " + rows;
+    }
+
+    /** Names every connection, so the session sampler finds this driver's sessions. */
+    @Override
+    public Map<String, String> driverProperties() {
+        return Map.of("ApplicationName", APPLICATION_NAME);
+    }
+
+    @Override
+    public Optional<SessionSampling> sessionSampling() {
+        return Optional.of(new PostgresSessions());
     }
 
     @Override

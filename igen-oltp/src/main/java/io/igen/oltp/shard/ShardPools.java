@@ -120,6 +120,16 @@ public final class ShardPools implements AutoCloseable {
     }
 
     /**
+     * A connection to shard k's database of its own, outside the pool, with auto-commit on: for a sampler that must
+     * not take a load thread's connection. The caller closes it.
+     */
+    public Connection connectOutsidePool(int shard) throws SQLException {
+        Connection connection = connectors.get(position(shard)).getConnection();
+        connection.setAutoCommit(true);
+        return connection;
+    }
+
+    /**
      * Each shard's database product and version, as its driver reports them, and the dialect's key settings as the
      * server tells them ({@link Dialect#keySettings()}).
      */

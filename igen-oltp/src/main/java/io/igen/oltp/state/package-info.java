@@ -1,6 +1,7 @@
 /**
  * The shards' database state between measurements: maintenance that brings every shard back to a known state before
  * each window ({@link io.igen.oltp.state.ShardUpkeep}), the state recorded at each window's start and end
- * ({@link io.igen.oltp.state.WindowStates}), and what a run finds when it opens ({@link io.igen.oltp.state.OpeningState}).
+ * ({@link io.igen.oltp.state.WindowStates}), what a run finds when it opens ({@link io.igen.oltp.state.OpeningState}),
+ * and what the sessions are doing while it runs ({@link io.igen.oltp.state.ServerSessions}).
  */
 package io.igen.oltp.state;

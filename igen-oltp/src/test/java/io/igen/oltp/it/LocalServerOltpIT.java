@@ -1,10 +1,22 @@
 package io.igen.oltp.it;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.igen.core.cli.CliRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * iGenOLTP on the local servers named by environment variables (see {@link DatabaseServer}): PostgreSQL
@@ -33,6 +45,65 @@ class LocalServerOltpIT {
         DatabaseServer server = DatabaseServer.postgres();
         ServerOltpScenarios.loadRunCheckAndReuse("postgresql", server.freshDatabases("igen_it_pg", 2), server.user(),
                 server.password(), List.of("PostgreSQL"), temp);
+    }
+
+    /**
+     * The stall experiment as a test: while a level runs, another session takes {@code orders} on shard 0 in ACCESS
+     * EXCLUSIVE mode for 400 ms of every 500. The level's sampled sessions show the Lock waits, and its judgment names
+     * them among its evidence.
+     */
+    @Test
+    void postgresSessionsWaitingForATableLockShowAsLockWaits() throws Exception {
+        DatabaseServer server = DatabaseServer.postgres();
+        String template = server.freshDatabases("igen_it_pglock", 2);
+        List<String> arguments = new ArrayList<>(ServerOltpScenarios.connection("postgresql", template, server.user(),
+                server.password(), temp));
+        arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "300", "--warmup", "0.3", "--no-priming",
+                "--maintenance", "off"));
+        List<String> load = new ArrayList<>(arguments);
+        load.addAll(List.of("--threads", "2", "--duration", "0.5"));
+        assertThat(OltpRun.run(temp.resolve("load"), load).exitCode()).isZero();
+
+        AtomicBoolean running = new AtomicBoolean(true);
+        CompletableFuture<Integer> locks = CompletableFuture.supplyAsync(() -> holdLockRepeatedly(server,
+                server.urlOf("igen_it_pglock0"), running));
+        List<String> run = new ArrayList<>(arguments);
+        run.addAll(List.of("--threads", "4", "--duration", "3"));
+        CliRun locked;
+        try {
+            locked = OltpRun.run(temp.resolve("locked"), run);
+        } finally {
+            running.set(false);
+        }
+
+        assertThat(locked.exitCode()).as(locked.err()).isZero();
+        assertThat(locks.get(30, TimeUnit.SECONDS)).isPositive();
+        JsonNode level = OltpRun.latestResult(temp.resolve("locked")).orElseThrow().get("levels").get(0);
+        ServerOltpScenarios.assertSessionsSampled(level, true);
+        assertThat(level.get("sessionLockPercent").asDouble()).as(level.toString()).isGreaterThanOrEqualTo(10);
+        assertThat(level.get("sessionTopWaits").asText()).contains("Lock:relation");
+        assertThat(level.get("boundEvidence").asText()).contains("Lock:relation");
+        assertThat(locked.out()).contains("Lock %");
+    }
+
+    /** Takes the table lock for 400 ms of every 500 until told to stop; returns how often it held it. */
+    private static int holdLockRepeatedly(DatabaseServer server, String url, AtomicBoolean running) {
+        int held = 0;
+        try (Connection connection = DriverManager.getConnection(url, server.user(), server.password());
+             Statement statement = connection.createStatement()) {
+            statement.execute("SET application_name = 'igen-it-lock-holder'");
+            connection.setAutoCommit(false);
+            while (running.get()) {
+                statement.execute("LOCK TABLE orders IN ACCESS EXCLUSIVE MODE");
+                Thread.sleep(400);
+                connection.commit();
+                held++;
+                Thread.sleep(100);
+            }
+        } catch (SQLException | InterruptedException failed) {
+            throw new IllegalStateException(failed);
+        }
+        return held;
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * What every real database must pass, run by each server's IT: load, a short stepwise run, the integrity
@@ -64,6 +65,7 @@ final class ServerOltpScenarios {
             assertThat(level.get("perShard")).hasSize(2);
             assertThat(level.get("maintenanceSeconds").asDouble()).isZero();
             assertThat(level.get("dbState")).hasSize(2);
+            assertSessionsSampled(level, expectedProducts.contains("PostgreSQL"));
         }
         assertThat(first.err()).doesNotContain("maintenance:");
         JsonNode databases = result.get("config").get("workload").get("shardDatabases");
@@ -90,6 +92,24 @@ final class ServerOltpScenarios {
         assertNoSecret(secret, second, secondOut);
         assertStateKeptAndRecorded(first.err(), OltpRun.latestResult(firstOut).orElseThrow(),
                 second.err(), OltpRun.latestResult(secondOut).orElseThrow());
+    }
+
+    /**
+     * The level's window has its sessions' wait breakdown, whose classes make the whole; on PostgreSQL, where a session
+     * inside a transaction shows whether or not it runs a statement, sessions were seen in it.
+     */
+    static void assertSessionsSampled(JsonNode level, boolean sessionsAlwaysSeen) {
+        assertThat(level.get("sessionSamples").asInt()).as(level.toString()).isPositive();
+        double sessions = level.get("sessionsPerSample").asDouble();
+        if (sessionsAlwaysSeen) {
+            assertThat(sessions).as(level.toString()).isPositive();
+        }
+        double shares = 0;
+        for (String share : List.of("sessionCpuPercent", "sessionLockPercent", "sessionIoPercent",
+                "sessionClientPercent", "sessionOtherPercent")) {
+            shares += level.get(share).asDouble();
+        }
+        assertThat(shares).as(level.toString()).isCloseTo(sessions > 0 ? 100 : 0, within(0.5));
     }
 
     /**
