@@ -23,7 +23,7 @@ public final class OltpWorker implements Worker {
 
     private final CustomerSlice customers;
     private final SplittableRandom random;
-    private final ShardSessions sessions;
+    private final ShardSessions.Session session;
     private final OrderLedger ledger;
     private final ShardAvailability availability;
     /** Whether the last transaction failed for want of a connection. */
@@ -32,15 +32,15 @@ public final class OltpWorker implements Worker {
     private long measuredFailed;
 
     /**
-     * The client takes no connection here: its load thread's session does at the first transaction. When the shard
-     * cannot give one (its server is down), each transaction tries again and counts as an error of its level while
-     * that fails.
+     * @param session its load thread's session on the shard ({@link ShardSessions#forNextClient}); when the shard
+     *                gives no connection (its server is down), each transaction tries again and counts as an error of
+     *                its level while that fails
      */
-    OltpWorker(CustomerSlice customers, SplittableRandom random, ShardSessions sessions, OrderLedger ledger,
+    OltpWorker(CustomerSlice customers, SplittableRandom random, ShardSessions.Session session, OrderLedger ledger,
                ShardAvailability availability) {
         this.customers = customers;
         this.random = random;
-        this.sessions = sessions;
+        this.session = session;
         this.ledger = ledger;
         this.availability = availability;
     }
@@ -48,7 +48,6 @@ public final class OltpWorker implements Worker {
     @Override
     public void execute() throws SQLException {
         lastLackedConnection = false;
-        ShardSessions.Session session = sessions.ofThisThread();
         OrderEntryTransaction transaction;
         try {
             transaction = session.prepared();

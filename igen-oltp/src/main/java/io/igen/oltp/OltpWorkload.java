@@ -196,9 +196,9 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         int shard = routing.shardOf(workerIndex);
         ShardSessions shardSessions = sessions.computeIfAbsent(shard,
-                key -> new ShardSessions(shards.pools().shard(key), settings.dialect()));
-        return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex), shardSessions, ledger,
-                availability.get(shard));
+                key -> new ShardSessions(shards.pools().shard(key), settings.dialect(), threadsPerPartition()));
+        return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
+                shardSessions.forNextClient(), ledger, availability.get(shard));
     }
 
     /**

@@ -10,39 +10,57 @@ import java.util.List;
 import javax.sql.DataSource;
 
 /**
- * A level's sessions on one shard: one per load thread, shared by the clients that thread serves. On a server each
- * client has a thread, so a session of its own; an embedded shard's clients share its thread, and one session serves
- * them all, the database running as many sessions at once as it runs transactions.
+ * A level's sessions on one shard: one per load thread that serves the shard, shared by the clients that thread
+ * serves. On a server each client has a thread, so a session of its own; an embedded shard's clients share its
+ * threads ({@link io.igen.core.workload.Workload#threadsPerPartition}), client j of the shard the j mod k-th of its k
+ * threads, and share that thread's session, the database running as many sessions at once as it runs transactions.
  *
  * <p>Why share: a load thread serving 2 or 4 clients on sessions of their own moved from session to session on every
  * transaction, and the driver's CPU per transaction rose from 0.054 ms at one client a thread to 0.073 ms; on one
  * session per thread it is 7-13 % below the one-client level (lab note 2026-11-25-verdicts-oltp, 2 cores). A
  * transaction commits before the thread starts the next, so a session carries nothing from one client's transaction
  * to another's.
+ *
+ * <p>Why by the client's place and made when the client is: a session found through a thread-local and connected at
+ * its first transaction was null on every new thread's first call, a path the JIT had never seen taken by the time it
+ * compiled the loop in priming (the first calls ran interpreted); taking it at the next level's start threw the
+ * compiled loop away (JDK 17 LogCompilation: null_check in the session lookup, unstable_if in the first connect) and
+ * that level warmed up 10-20 s longer while it was compiled again under full load.
  */
 final class ShardSessions {
 
     private final DataSource pool;
     private final Dialect dialect;
-    private final ThreadLocal<Session> ofThread = new ThreadLocal<>();
+    private final int threads;
     private final List<Session> opened = new ArrayList<>();
+    private int clients;
 
-    ShardSessions(DataSource pool, Dialect dialect) {
+    /**
+     * @param threads the load threads serving the shard's clients, each client j the j mod threads-th; 0 for a thread
+     *                per client
+     */
+    ShardSessions(DataSource pool, Dialect dialect, int threads) {
         this.pool = pool;
         this.dialect = dialect;
+        this.threads = threads;
     }
 
-    /** The calling load thread's session, made on its first call. */
-    Session ofThisThread() {
-        Session session = ofThread.get();
-        if (session == null) {
-            session = new Session();
-            ofThread.set(session);
-            synchronized (opened) {
+    /**
+     * The session of the shard's next client, in the order the level makes its clients: its thread's, made and
+     * connected now, on the controlling thread, when the thread has none yet. A shard that gives no connection now
+     * (its server is down) leaves it to the client's first transaction to try again, and fail as an error of its level.
+     */
+    Session forNextClient() {
+        int slot = threads == 0 ? clients : clients % threads;
+        clients++;
+        synchronized (opened) {
+            if (slot == opened.size()) {
+                Session session = new Session();
+                session.tryToConnect();
                 opened.add(session);
             }
+            return opened.get(slot);
         }
-        return session;
     }
 
     /** Gives every session's connection back to the pool. Call once the level's threads have stopped. */
@@ -60,8 +78,8 @@ final class ShardSessions {
         private boolean poolGaveNone;
 
         /**
-         * The prepared transaction, taking a connection and preparing it first when there is none (at the first
-         * transaction, and after a connection was lost).
+         * The prepared transaction, taking a connection and preparing it first when there is none (when the shard gave
+         * none as the session was made, and after a connection was lost).
          */
         OrderEntryTransaction prepared() throws SQLException {
             if (transaction == null) {
@@ -93,6 +111,14 @@ final class ShardSessions {
                 return connection == null || connection.isClosed();
             } catch (SQLException closedCheckFailed) {
                 return true;
+            }
+        }
+
+        private void tryToConnect() {
+            try {
+                connect();
+            } catch (SQLException notNow) {
+                // the first transaction tries again, and counts the failure in its level
             }
         }
 

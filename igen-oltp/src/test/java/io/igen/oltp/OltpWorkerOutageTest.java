@@ -55,7 +55,7 @@ class OltpWorkerOutageTest {
 
     private OltpWorker worker(DataSource pool) {
         return new OltpWorker(CustomerSlice.shared(new ShardRange(1, 11, 20)), new SplittableRandom(1),
-                new ShardSessions(pool, TestShards.H2), new OrderLedger(2), availability);
+                new ShardSessions(pool, TestShards.H2, 1).forNextClient(), new OrderLedger(2), availability);
     }
 
     private static DataSource failingPool(SQLException failure) {

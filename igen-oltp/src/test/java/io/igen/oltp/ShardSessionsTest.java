@@ -5,41 +5,57 @@ import org.junit.jupiter.api.Test;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** One session per load thread and shard, shared by the clients the thread serves. */
+/** One session per load thread and shard, shared by the clients the thread serves, made with its first client. */
 class ShardSessionsTest {
 
     private final AtomicInteger taken = new AtomicInteger();
     private final AtomicInteger closed = new AtomicInteger();
 
     @Test
-    void theClientsOfOneThreadShareItsSessionAndEachThreadHasItsOwn() throws Exception {
-        ShardSessions sessions = new ShardSessions(countingPool(), TestShards.H2);
+    void clientsServedByOneThreadShareItsSessionMadeAndConnectedWithTheFirstOfThem() throws Exception {
+        // 2 threads serve the shard: clients 0, 2, 4 on the first, 1 and 3 on the second
+        ShardSessions sessions = new ShardSessions(countingPool(), TestShards.H2, 2);
 
-        ShardSessions.Session first = sessions.ofThisThread();
-        first.prepared();
-        sessions.ofThisThread().prepared();
-        ShardSessions.Session[] other = new ShardSessions.Session[1];
-        Thread thread = new Thread(() -> {
-            other[0] = sessions.ofThisThread();
-            try {
-                other[0].prepared();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        thread.start();
-        thread.join();
+        ShardSessions.Session first = sessions.forNextClient();
+        assertThat(taken).hasValue(1);
+        ShardSessions.Session second = sessions.forNextClient();
+        List<ShardSessions.Session> more = List.of(sessions.forNextClient(), sessions.forNextClient(),
+                sessions.forNextClient());
 
-        assertThat(sessions.ofThisThread()).isSameAs(first);
-        assertThat(other[0]).isNotSameAs(first);
+        assertThat(second).isNotSameAs(first);
+        assertThat(more).containsExactly(first, second, first);
         assertThat(taken).hasValue(2);
+        assertThat(first.prepared()).isNotNull();
+        assertThat(taken).as("connected already").hasValue(2);
         sessions.releaseAll();
         assertThat(closed).hasValue(2);
+    }
+
+    @Test
+    void aClientWithAThreadOfItsOwnHasASessionOfItsOwn() {
+        ShardSessions sessions = new ShardSessions(countingPool(), TestShards.H2, 0);
+
+        assertThat(sessions.forNextClient()).isNotSameAs(sessions.forNextClient());
+        assertThat(taken).hasValue(2);
+    }
+
+    @Test
+    void aShardWithoutAConnectionNowLeavesItToTheFirstTransaction() {
+        DataSource down = (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
+                    throw new SQLException("connection refused", "08001");
+                });
+        ShardSessions.Session session = new ShardSessions(down, TestShards.H2, 1).forNextClient();
+
+        assertThatThrownBy(session::prepared).isInstanceOf(SQLException.class).hasMessage("connection refused");
     }
 
     /** Hands out connections that prepare anything and count their closing. */

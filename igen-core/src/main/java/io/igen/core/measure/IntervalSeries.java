@@ -27,8 +27,12 @@ final class IntervalSeries {
     static final int SIGNIFICANT_DIGITS = 2;
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
 
-    /** The warm-up's seconds: its length is known only once the window opens, so they grow on demand. */
-    private final Seconds warmup = new Seconds(8);
+    /**
+     * The warm-up's seconds: its length is known only once the window opens, so they grow on demand, from one: the
+     * growing then happens in priming's first seconds, where the JIT's profile sees it, and not first at a level's
+     * eighth second, where it threw the compiled loop away (an uncommon trap in every load thread at once).
+     */
+    private final Seconds warmup = new Seconds(1);
     private final Seconds window;
 
     /** @param seconds the planned window in whole seconds; completions after its last slot are ignored */

@@ -26,9 +26,9 @@ final class CpuSplitChart {
     /** Series field, legend name and colour, bottom of the stack first. */
     private static final List<Object[]> PARTS = List.of(
             new Object[] {"driverCores", "driver", new Color(31, 119, 180)},
-            new Object[] {"serverCores", "database servers", new Color(230, 120, 20)},
+            new Object[] {"serverCores", "servers", new Color(230, 120, 20)},
             new Object[] {"otherCores", "other", new Color(150, 150, 150)},
-            new Object[] {"lostCores", "steal + unaccounted", new Color(140, 86, 75)},
+            new Object[] {"lostCores", "steal, lost", new Color(140, 86, 75)},
             new Object[] {"iowaitCores", "iowait", new Color(214, 39, 40)},
             new Object[] {"idleCores", "idle", new Color(225, 235, 225)});
 

@@ -84,21 +84,27 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
 
     /**
      * Runs the workers until the level is steady, whatever the levels' warm-up mode (at least the steady-state rule's
-     * window, at most {@code maxSeconds}), then stops them and discards what
-     * they recorded: the JIT compiles the hot code while few threads compete with its compiler threads. The
-     * window is open from the start, so the recording path the levels' windows take is compiled here too: left
-     * out, it was first taken when the first level's window opened, and every load thread fell back to the
-     * interpreter there while the JIT recompiled the loop under full load.
+     * half window and then its window, at most {@code maxSeconds} in all), then stops them and discards what they
+     * recorded: the JIT compiles the hot code while few threads compete with its compiler threads. The window opens
+     * after the first half window, so both recording paths, the warm-up's and the window's, are compiled here: left
+     * out, the window's was first taken when the first level's window opened, and every load thread fell back to the
+     * interpreter there while the JIT recompiled the loop under full load; the warm-up's, when priming opened the
+     * window at once, at every level's start.
      */
     Warmup prime(Level level, LevelClients clients, RunConfig config, double maxSeconds)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.PRIMING);
         Threads threads = start(level, clients, config, exception -> "priming", Exception::toString);
+        // The warm-up's path first, then the window's: a path the JIT never saw taken is compiled as an uncommon trap,
+        // and taking it at a level's start threw the compiled loop away (JDK 17 LogCompilation: unstable_if in
+        // recordCompletion, inWindow, shareInWindow, the time series growing) and cost that level 10-20 s of warm-up.
+        waitFixed(level, LevelProgress.Phase.WARMUP, rule.halfWindowSeconds(), threads);
         threads.control.openWindow(clock.nanoTime());
-        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds);
+        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(),
+                Math.max(rule.windowSeconds(), maxSeconds - rule.halfWindowSeconds()));
         threads.control.abort();
         drain(level, threads);
-        return warmup;
+        return new Warmup(rule.halfWindowSeconds() + warmup.seconds(), warmup.unsteady());
     }
 
     /** The warm-up a level took, and why it was not steady at its end (null when it was). */

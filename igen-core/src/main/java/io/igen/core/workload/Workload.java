@@ -139,7 +139,9 @@ public interface Workload<W extends Worker> extends AutoCloseable {
      * of them in turn, the operation due longest first, a worker's wait for its thread counting in its response time;
      * 0 (the default) for a thread per worker. For work that runs on the load threads and takes only so many
      * operations at once per partition (iGenOLTP's embedded shards): the rest wait as requests wait in a server's
-     * queue, without a lock to take turns at.
+     * queue, without a lock to take turns at. With k threads for a partition, its j-th worker (in the order of
+     * {@link #createWorker}) is served by its j mod k-th thread, so a workload can give the workers of one thread a
+     * resource of that thread's (a database session) when it creates them.
      */
     default int threadsPerPartition() {
         return 0;
