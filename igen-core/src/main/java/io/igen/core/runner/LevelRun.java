@@ -29,6 +29,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     private static final long TICK_NANOS = 1_000_000_000L;
     /** How long the workers may take to finish their operations and wait before the window's preparation runs. */
     private static final long PAUSE_LIMIT_MILLIS = 60_000L;
+    /** When priming opens its window: after both recording paths have been taken often enough to be profiled. */
+    static final double PRIMING_WINDOW_OPENS_SECONDS = 2;
     /** Beyond the window, how long the last operations may take before the level is given up. */
     private static final long DRAIN_LIMIT_NANOS = 120_000_000_000L;
 
@@ -84,27 +86,24 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
 
     /**
      * Runs the workers until the level is steady, whatever the levels' warm-up mode (at least the steady-state rule's
-     * half window and then its window, at most {@code maxSeconds} in all), then stops them and discards what they
-     * recorded: the JIT compiles the hot code while few threads compete with its compiler threads. The window opens
-     * after the first half window, so both recording paths, the warm-up's and the window's, are compiled here: left
-     * out, the window's was first taken when the first level's window opened, and every load thread fell back to the
-     * interpreter there while the JIT recompiled the loop under full load; the warm-up's, when priming opened the
-     * window at once, at every level's start.
+     * window, at most {@code maxSeconds}), then stops them and discards what they recorded: the JIT compiles the hot
+     * code while few threads compete with its compiler threads. The window opens after
+     * {@value #PRIMING_WINDOW_OPENS_SECONDS} s, so both recording paths, the warm-up's and the window's, are profiled
+     * and compiled here. A path the JIT never saw taken is compiled as an uncommon trap, and taking it throws the
+     * compiled loop away: without the window, when the first level's window opened (every load thread fell back to the
+     * interpreter while the JIT recompiled the loop under full load); with the window open from the start, at every
+     * level's start (JDK 17 LogCompilation: unstable_if in recordCompletion, inWindow, shareInWindow), which cost the
+     * first level 5-15 s more warm-up.
      */
     Warmup prime(Level level, LevelClients clients, RunConfig config, double maxSeconds)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.PRIMING);
         Threads threads = start(level, clients, config, exception -> "priming", Exception::toString);
-        // The warm-up's path first, then the window's: a path the JIT never saw taken is compiled as an uncommon trap,
-        // and taking it at a level's start threw the compiled loop away (JDK 17 LogCompilation: unstable_if in
-        // recordCompletion, inWindow, shareInWindow, the time series growing) and cost that level 10-20 s of warm-up.
-        waitFixed(level, LevelProgress.Phase.WARMUP, rule.halfWindowSeconds(), threads);
-        threads.control.openWindow(clock.nanoTime());
-        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(),
-                Math.max(rule.windowSeconds(), maxSeconds - rule.halfWindowSeconds()));
+        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds,
+                PRIMING_WINDOW_OPENS_SECONDS);
         threads.control.abort();
         drain(level, threads);
-        return new Warmup(rule.halfWindowSeconds() + warmup.seconds(), warmup.unsteady());
+        return warmup;
     }
 
     /** The warm-up a level took, and why it was not steady at its end (null when it was). */
@@ -112,6 +111,12 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     }
 
     private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds) {
+        return warmUp(level, threads, mode, minSeconds, maxSeconds, Double.POSITIVE_INFINITY);
+    }
+
+    /** @param openWindowAfterSeconds when to open the (thrown-away) window during the warm-up: priming's */
+    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds,
+                          double openWindowAfterSeconds) {
         if (mode == WarmupMode.FIXED) {
             waitFixed(level, LevelProgress.Phase.WARMUP, minSeconds, threads);
             return new Warmup(minSeconds, null);
@@ -121,6 +126,9 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         while (!threads.control.stopped() && (judge.seconds() < minSeconds || !judge.finished())) {
             clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control::stopped);
             judge.second(completed(threads.recorders), compiler.totalCompilationMillis());
+            if (judge.seconds() >= openWindowAfterSeconds && threads.control.windowStart() == Long.MAX_VALUE) {
+                threads.control.openWindow(clock.nanoTime());
+            }
             listener.progress(new LevelProgress(level, LevelProgress.Phase.WARMUP, judge.seconds(), maxSeconds,
                     operations(threads.recorders)));
         }

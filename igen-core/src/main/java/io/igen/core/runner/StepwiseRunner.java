@@ -144,11 +144,10 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
 
     /**
      * Whether priming can run before the first level: always without a timetable; with one, only when the time before
-     * its start holds at least the steady-state rule's window and a half (priming is then cut short at the start).
+     * its start holds at least the steady-state rule's window (priming is then cut short at the start).
      */
     private boolean primingFits(RunConfig config) {
-        return schedule == null || primingSeconds(config) >= SteadyStateRule.DEFAULT.windowSeconds()
-                + SteadyStateRule.DEFAULT.halfWindowSeconds();
+        return schedule == null || primingSeconds(config) >= SteadyStateRule.DEFAULT.windowSeconds();
     }
 
     private double primingSeconds(RunConfig config) {
