@@ -23,6 +23,16 @@ import java.util.Locale;
  */
 final class MySqlSessions implements SessionSampling {
 
+    private static final String WITH_TRANSACTIONS = "SELECT p.COMMAND, p.STATE, t.trx_state "
+            + "FROM information_schema.PROCESSLIST p LEFT JOIN information_schema.INNODB_TRX t "
+            + "ON t.trx_mysql_thread_id = p.ID WHERE p.ID <> CONNECTION_ID() AND p.DB IN (";
+    /**
+     * Without InnoDB's transactions a sleeping thread cannot be told inside a transaction from outside one: sleeping
+     * threads are left out, and Client is not measured.
+     */
+    private static final String THREADS_ONLY = "SELECT p.COMMAND, p.STATE, NULL FROM information_schema.PROCESSLIST p "
+            + "WHERE p.ID <> CONNECTION_ID() AND p.DB IN (";
+
     /** Whether the server refused InnoDB's transactions to this user (no PROCESS privilege): then threads alone. */
     private volatile boolean threadsOnly;
 
@@ -40,16 +50,6 @@ final class MySqlSessions implements SessionSampling {
         }
         return sample(connection, databases, THREADS_ONLY);
     }
-
-    private static final String WITH_TRANSACTIONS = "SELECT p.COMMAND, p.STATE, t.trx_state "
-            + "FROM information_schema.PROCESSLIST p LEFT JOIN information_schema.INNODB_TRX t "
-            + "ON t.trx_mysql_thread_id = p.ID WHERE p.ID <> CONNECTION_ID() AND p.DB IN (";
-    /**
-     * Without InnoDB's transactions a sleeping thread cannot be told inside a transaction from outside one: sleeping
-     * threads are left out, and Client is not measured.
-     */
-    private static final String THREADS_ONLY = "SELECT p.COMMAND, p.STATE, NULL FROM information_schema.PROCESSLIST p "
-            + "WHERE p.ID <> CONNECTION_ID() AND p.DB IN (";
 
     private static List<SessionState> sample(Connection connection, List<String> databases, String select)
             throws SQLException {
