@@ -53,22 +53,18 @@ final class ShardSessions {
     Session forNextClient() {
         int slot = threads == 0 ? clients : clients % threads;
         clients++;
-        synchronized (opened) {
-            if (slot == opened.size()) {
-                Session session = new Session();
-                session.tryToConnect();
-                opened.add(session);
-            }
-            return opened.get(slot);
+        if (slot == opened.size()) {
+            Session session = new Session();
+            session.tryToConnect();
+            opened.add(session);
         }
+        return opened.get(slot);
     }
 
     /** Gives every session's connection back to the pool. Call once the level's threads have stopped. */
     void releaseAll() {
-        synchronized (opened) {
-            opened.forEach(Session::release);
-            opened.clear();
-        }
+        opened.forEach(Session::release);
+        opened.clear();
     }
 
     /** One load thread's connection to the shard and the transaction prepared on it; used on that thread only. */

@@ -39,13 +39,8 @@ public final class BoundJudge {
     /**
      * @param serverInProcess whether the database runs inside the driver's process (an embedded database, or a
      *                        benchmark without one)
-     */
-    public static Bound judge(ResourceUse use, boolean serverInProcess) {
-        return judge(use, serverInProcess, null);
-    }
-
-    /**
-     * @param waits what the work's database sessions waited for in the same span; null when they were not sampled
+     * @param waits           what the work's database sessions waited for in the same span; null when they were not
+     *                        sampled
      */
     public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits) {
         double cores = use.hostCores();

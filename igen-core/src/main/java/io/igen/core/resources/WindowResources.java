@@ -24,19 +24,11 @@ public final class WindowResources {
     }
 
     /**
-     * The figures of one window.
-     *
-     * @param throughput      operations per second in the window, for the CPU each operation took
-     * @param serverInProcess whether the database (if any) runs inside the driver's process
-     */
-    public static Map<String, Object> of(ResourceUse use, double throughput, boolean serverInProcess) {
-        return of(use, null, throughput, serverInProcess);
-    }
-
-    /**
      * The figures of one window, with what the work's database sessions waited for in it.
      *
-     * @param waits the sessions sampled in the window; null when they were not
+     * @param waits           the sessions sampled in the window; null when they were not
+     * @param throughput      operations per second in the window, for the CPU each operation took
+     * @param serverInProcess whether the database (if any) runs inside the driver's process
      */
     public static Map<String, Object> of(ResourceUse use, SessionWaits waits, double throughput,
                                          boolean serverInProcess) {

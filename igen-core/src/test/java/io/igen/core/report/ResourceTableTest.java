@@ -25,7 +25,7 @@ class ResourceTableTest {
         List<LevelResult> levels = new ArrayList<>();
         for (LevelResult level : sample.levels()) {
             Map<String, Object> details = new LinkedHashMap<>(level.details());
-            details.putAll(WindowResources.of(use, 1_000, false));
+            details.putAll(WindowResources.of(use, null, 1_000, false));
             levels.add(new LevelResult(level.level(), level.threads(), level.operations(), level.durationSeconds(),
                     level.throughput(), level.latencyMs(), level.serviceTimeMs(), level.perSecond(),
                     level.perSecondStdDev(), level.perSecondTrend(), level.errors(), level.histogram(), details));
@@ -52,7 +52,7 @@ class ResourceTableTest {
         RunResult sample = ResultJsonTest.sampleResult();
         LevelResult level = sample.levels().get(0);
         Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(new ResourceUse(10, 2, 0.5, 0.3, 0, 0,
-                1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5, null), 1_000, false));
+                1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5, null), null, 1_000, false));
         RunResult idle = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
                 .result(sample.config(), List.of(new LevelResult(level.level(), level.threads(), level.operations(),
                         level.durationSeconds(), level.throughput(), level.latencyMs(), null, level.perSecond(), 0, 0,

@@ -19,7 +19,7 @@ class BoundJudgeTest {
 
     @Test
     void aFullHostWhoseServersTookMostIsBoundByServerCpu() {
-        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false);
+        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, null);
 
         assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.60, servers 1.25, other 0.05, "
@@ -28,12 +28,12 @@ class BoundJudgeTest {
 
     @Test
     void aFullHostWhoseDriverTookMostIsBoundByDriverCpu() {
-        assertThat(BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 1.2, 0.6), false).by()).isEqualTo(Bound.DRIVER_CPU);
+        assertThat(BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 1.2, 0.6), false, null).by()).isEqualTo(Bound.DRIVER_CPU);
     }
 
     @Test
     void anEmbeddedDatabaseOnAFullHostIsTheDriversCpu() {
-        Bound bound = BoundJudge.judge(second(1.8, 0.15, 0, 0.05, 1.9, null), true);
+        Bound bound = BoundJudge.judge(second(1.8, 0.15, 0, 0.05, 1.9, null), true, null);
 
         assertThat(bound.by()).isEqualTo(Bound.DRIVER_CPU);
         assertThat(bound.evidence()).contains("driver 1.90 (database inside)");
@@ -41,7 +41,7 @@ class BoundJudgeTest {
 
     @Test
     void iowaitOfATenthOfTheCpusIsIoWhateverTheBusyShare() {
-        Bound bound = BoundJudge.judge(second(1.4, 0.3, 0.3, 0, 0.5, 1.2), false);
+        Bound bound = BoundJudge.judge(second(1.4, 0.3, 0.3, 0, 0.5, 1.2), false, null);
 
         assertThat(bound.by()).isEqualTo(Bound.IO);
         assertThat(bound.evidence()).isEqualTo("iowait 0.30 of 2.00 cores; disks read 0 kB/s, wrote 5.0 MB/s");
@@ -49,7 +49,7 @@ class BoundJudgeTest {
 
     @Test
     void aHostWithCpuToSpareAndNoIoWaitFoundNothing() {
-        Bound bound = BoundJudge.judge(second(0.8, 0.2, 0.1, 0.9, 0.3, 0.6), false);
+        Bound bound = BoundJudge.judge(second(0.8, 0.2, 0.1, 0.9, 0.3, 0.6), false, null);
 
         assertThat(bound.by()).isEqualTo(Bound.NONE_FOUND);
         assertThat(bound.evidence()).startsWith("0.90 of 2.00 cores idle, iowait 0.10");
@@ -61,7 +61,7 @@ class BoundJudgeTest {
         ResourceUse use = second(1.4, 0.3, 0, 0.1, 0.5, 1.1);
 
         assertThat(use.unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
-        Bound bound = BoundJudge.judge(use, false);
+        Bound bound = BoundJudge.judge(use, false, null);
         assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, "
                 + "steal 0.00, unaccounted 0.20");
@@ -69,7 +69,7 @@ class BoundJudgeTest {
 
     @Test
     void serversThatCouldNotBeFoundAreSaidSo() {
-        assertThat(BoundJudge.judge(second(1.6, 0.3, 0, 0.1, 0.9, null), false).evidence())
+        assertThat(BoundJudge.judge(second(1.6, 0.3, 0, 0.1, 0.9, null), false, null).evidence())
                 .contains("servers not on this host or not found");
     }
 
