@@ -175,7 +175,8 @@ class CpuCommandTest {
         Path out = temp.resolve("auto");
 
         CliRun run = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--no-priming",
-                "--duration", "1", "--repeat", "auto", "--time-budget", "1s", "--quiet", "--out", out.toString());
+                "--duration", "1", "--repeat", "auto", "--time-budget", "1s", "--no-launch-cache", "--quiet", "--out",
+                out.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         RunResult result = ResultJson.read(jsonIn(out));
@@ -185,6 +186,8 @@ class CpuCommandTest {
         assertThat(result.repetition().targetPrecisionPercent()).isEqualTo(3.0);
         assertThat(result.repetition().timeBudgetSeconds()).isEqualTo(1.0);
         assertThat(result.repetition().stoppedBecause()).containsAnyOf("time budget", "within ±3.0%");
+        assertThat(result.repetition().launchCache()).isEqualTo("off: --no-launch-cache");
+        assertThat(run.out()).contains("launch cache: off: --no-launch-cache");
         assertThat(result.repetition().levels()).singleElement().satisfies(level -> {
             assertThat(level.precisionPercent()).isPositive();
             assertThat(level.advice()).isNotBlank();

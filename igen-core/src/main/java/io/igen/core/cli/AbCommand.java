@@ -106,6 +106,12 @@ public final class AbCommand implements Callable<Integer> {
             + "experiment exactly. Default: random (printed).")
     private Long seed;
 
+    @Option(names = "--no-launch-cache", description = "Start every launch cold. By default, when both sides' JVMs "
+            + "are JDK 25 or newer, each side first trains its ahead-of-time cache with one short unmeasured launch, "
+            + "and its launches start from it (shorter launches); when either side's JVM is older, neither side uses "
+            + "one, so that the cache is never the difference measured.")
+    private boolean noLaunchCache;
+
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
             description = "Where the experiment's folder goes: both sides' results, their launches and the comparison. "
                     + "Default: ${DEFAULT-VALUE}/.")
@@ -130,32 +136,58 @@ public final class AbCommand implements Callable<Integer> {
         ZonedDateTime startedAt = ZonedDateTime.now();
         Path directory = outDirectory.resolve("igen-" + benchmark + "-ab-" + STAMP.format(startedAt));
         LaunchCommand base = LaunchCommand.ofThisJvm(spec.parent().userObject().getClass(), common);
-        ForkedRepeats forks = new ForkedRepeats(err);
-        List<LaunchSeries> sides = List.of(
-                new LaunchSeries("A", side(base, aArguments, aJvm, aJava, aJar, aLauncher), forks,
-                        files(directory, benchmark + "-A", startedAt), null, null),
-                new LaunchSeries("B", side(base, bArguments, bJvm, bJava, bJar, bLauncher), forks,
-                        files(directory, benchmark + "-B", startedAt), null, null));
-        err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches)
-                + "; each round A and B in random order (seed " + orderSeed + ")");
-        Random order = new Random(orderSeed);
-        long start = System.nanoTime();
-        Optional<String> stop = Optional.empty();
-        double elapsed = 0;
-        for (int round = 1; stop.isEmpty(); round++) {
-            boolean bFirst = order.nextBoolean();
-            for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {
-                side.launch(", round " + round);
+        List<LaunchCommand> commands = List.of(side(base, aArguments, aJvm, aJava, aJar, aLauncher),
+                side(base, bArguments, bJvm, bJava, bJar, bLauncher));
+        List<LaunchCache> caches = launchCaches(commands, err);
+        try {
+            ForkedRepeats forks = new ForkedRepeats(err);
+            List<LaunchSeries> sides = List.of(
+                    new LaunchSeries("A", caches.get(0).applyTo(commands.get(0)), forks,
+                            files(directory, benchmark + "-A", startedAt), null, null),
+                    new LaunchSeries("B", caches.get(1).applyTo(commands.get(1)), forks,
+                            files(directory, benchmark + "-B", startedAt), null, null));
+            RepeatPolicy rounds = policy.lessBudget(caches.stream().mapToDouble(LaunchCache::trainingSeconds).sum());
+            err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches)
+                    + "; each round A and B in random order (seed " + orderSeed + ")");
+            Random order = new Random(orderSeed);
+            long start = System.nanoTime();
+            Optional<String> stop = Optional.empty();
+            double elapsed = 0;
+            for (int round = 1; stop.isEmpty(); round++) {
+                boolean bFirst = order.nextBoolean();
+                for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {
+                    side.launch(", round " + round);
+                }
+                elapsed = (System.nanoTime() - start) / 1e9;
+                stop = rounds.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed);
             }
-            elapsed = (System.nanoTime() - start) / 1e9;
-            stop = policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed);
+            err.println("ab: stopped after " + sides.get(0).size() + " rounds in " + Math.round(elapsed) + " s: "
+                    + stop.get());
+            List<RunResult> results = new ArrayList<>();
+            for (int i = 0; i < sides.size(); i++) {
+                results.add(sides.get(i).finish(policy, elapsed / 2, stop.get(), caches.get(i)));
+            }
+            return compare(sides, results, directory, out);
+        } finally {
+            caches.forEach(LaunchCache::close);
         }
-        err.println("ab: stopped after " + sides.get(0).size() + " rounds in " + Math.round(elapsed) + " s: " + stop.get());
-        List<RunResult> results = new ArrayList<>();
-        for (LaunchSeries side : sides) {
-            results.add(side.finish(policy, elapsed / 2, stop.get()));
+    }
+
+    /** Both sides' caches, or neither: when one side cannot have one, or its training fails, both start cold. */
+    private List<LaunchCache> launchCaches(List<LaunchCommand> commands, PrintWriter err) throws InterruptedException {
+        String unavailable = noLaunchCache ? "--no-launch-cache" : LaunchCache.unavailable(commands);
+        if (unavailable != null) {
+            return List.of(LaunchCache.off(unavailable), LaunchCache.off(unavailable));
         }
-        return compare(sides, results, directory, out);
+        LaunchCache a = LaunchCache.train(commands.get(0), "A", err);
+        LaunchCache b = a.trained() ? LaunchCache.train(commands.get(1), "B", err) : a;
+        if (a.trained() && b.trained()) {
+            return List.of(a, b);
+        }
+        a.close();
+        b.close();
+        String why = "a side's training failed, so neither side uses one";
+        return List.of(LaunchCache.off(why), LaunchCache.off(why));
     }
 
     private int compare(List<LaunchSeries> sides, List<RunResult> results, Path directory, PrintWriter out)

@@ -124,19 +124,32 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      */
     private RunResult repeat(RunHeader header, RunConfig config, ResultFiles files) throws Exception {
         RepeatPolicy policy = options.repeatPolicy();
-        LaunchSeries series = new LaunchSeries("launch", LaunchCommand.ofThisJvm(options.mainClass(),
-                options.originalArguments()), new ForkedRepeats(err), files, header, config);
-        long start = System.nanoTime();
-        while (true) {
-            series.launch(policy.auto() ? " (--repeat auto: " + policy.describe() + ")" : " of " + policy.count());
-            double elapsed = (System.nanoTime() - start) / 1e9;
-            Optional<String> stop = policy.stopAfter(series.size(), List.of(series.combined()), elapsed);
-            if (stop.isPresent()) {
-                err.println("repeat: " + series.size() + " launches in " + Math.round(elapsed) + " s; " + stop.get());
-                err.flush();
-                return series.finish(policy, elapsed, stop.get());
+        LaunchCommand command = LaunchCommand.ofThisJvm(options.mainClass(), options.originalArguments());
+        try (LaunchCache cache = launchCache(command)) {
+            LaunchSeries series = new LaunchSeries("launch", cache.applyTo(command), new ForkedRepeats(err), files,
+                    header, config);
+            RepeatPolicy launching = policy.lessBudget(cache.trainingSeconds());
+            long start = System.nanoTime();
+            while (true) {
+                series.launch(policy.auto() ? " (--repeat auto: " + policy.describe() + ")" : " of " + policy.count());
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                Optional<String> stop = launching.stopAfter(series.size(), List.of(series.combined()), elapsed);
+                if (stop.isPresent()) {
+                    err.println("repeat: " + series.size() + " launches in " + Math.round(elapsed) + " s; "
+                            + stop.get());
+                    err.flush();
+                    return series.finish(policy, elapsed, stop.get(), cache);
+                }
             }
         }
+    }
+
+    private LaunchCache launchCache(LaunchCommand command) throws InterruptedException {
+        if (!options.launchCache()) {
+            return LaunchCache.off("--no-launch-cache");
+        }
+        String unavailable = LaunchCache.unavailable(List.of(command));
+        return unavailable != null ? LaunchCache.off(unavailable) : LaunchCache.train(command, "repeat", err);
     }
 
     private MetricsServer serve(int port, PrometheusMetrics metrics) {

@@ -73,15 +73,17 @@ final class LaunchSeries {
     /**
      * Records how the series was repeated and why it stopped, and writes the final files (with the HTML report).
      *
-     * @param wallSeconds the time this series' launches took
+     * @param wallSeconds the time this series' measured launches took
+     * @param cache       the launch cache its launches used, or why none
      * @return the final combined result
      */
-    RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause) throws IOException {
+    RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause, LaunchCache cache)
+            throws IOException {
         double perLaunch = wallSeconds / launches.size();
         combined = combined.withRepetition(new Repetition(policy.mode(), launches.size(),
                 policy.auto() ? 100 * policy.targetPrecision() : null, policy.auto() ? policy.timeBudgetSeconds() : null,
                 Math.round(wallSeconds * 10) / 10.0, Math.round(perLaunch * 10) / 10.0, stoppedBecause,
-                LaunchDimensioning.of(combined, launches, perLaunch)));
+                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch)));
         files.finish(combined);
         return combined;
     }

@@ -37,6 +37,11 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
         return new RepeatPolicy(true, AUTO_MINIMUM, targetPrecision, timeBudgetSeconds);
     }
 
+    /** This policy with a budget the given seconds smaller: what remains after the launch cache's training. */
+    public RepeatPolicy lessBudget(double spentSeconds) {
+        return new RepeatPolicy(auto, count, targetPrecision, Math.max(0, timeBudgetSeconds - spentSeconds));
+    }
+
     /** Whether the run is launched more than once. */
     public boolean repeated() {
         return auto || count > 1;

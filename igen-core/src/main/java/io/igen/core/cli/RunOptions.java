@@ -69,6 +69,12 @@ public final class RunOptions {
                     + "No launch starts that would overrun it (the first 3 always run). Default: 20m.")
     private Double timeBudgetSeconds;
 
+    @Option(names = "--no-launch-cache", description = {"With --repeat: start every launch cold.",
+            "By default, when the launches' JVM is JDK 25 or newer, one short unmeasured launch first trains its "
+            + "ahead-of-time cache (classes and method profiles) and every measured launch starts from it: launches "
+            + "about 0.8x as long, the same throughput. Older JVMs have none and start cold."})
+    private boolean noLaunchCache;
+
     @Option(names = "--duration", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
             defaultValue = "10", description = "Per level: the measurement window. Default: ${DEFAULT-VALUE}.")
     private double durationSeconds;
@@ -176,6 +182,11 @@ public final class RunOptions {
     /** The arguments the command was started with. */
     List<String> originalArguments() {
         return command.commandLine().getParseResult().originalArgs();
+    }
+
+    /** Whether {@code --repeat}'s launches may start from a trained ahead-of-time cache (JDK 25+). */
+    boolean launchCache() {
+        return !noLaunchCache;
     }
 
     /** The port to serve live metrics on (0: any free one); null when they are off. */

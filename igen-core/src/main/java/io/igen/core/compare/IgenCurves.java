@@ -67,6 +67,14 @@ final class IgenCurves {
         return level.details().get(name) instanceof Number number ? number.doubleValue() : Double.NaN;
     }
 
+    /** Whether the launches started from a trained cache; not its training time or size, which differ every run. */
+    private static String launchCache(String recorded) {
+        if (recorded == null) {
+            return "not recorded";
+        }
+        return recorded.startsWith("off") ? "none: launches started cold" : "ahead-of-time cache";
+    }
+
     private static Map<String, String> circumstances(RunResult result) {
         Environment environment = result.environment();
         Map<String, String> circumstances = new LinkedHashMap<>();
@@ -87,6 +95,9 @@ final class IgenCurves {
                 : "steady state (" + config.warmupSeconds() + "-" + config.maxWarmupSeconds() + " s)")
                 + " / " + config.durationSeconds() + " s");
         circumstances.put("repeats", Integer.toString(config.repeat()));
+        if (result.repetition() != null) {
+            circumstances.put("launch cache", launchCache(result.repetition().launchCache()));
+        }
         new TreeMap<>(config.workload()).forEach((name, value) -> {
             if (SERVER_ENTRIES.contains(name) || LIMIT_ENTRIES.contains(name)) {
                 circumstances.put(name, String.valueOf(value));

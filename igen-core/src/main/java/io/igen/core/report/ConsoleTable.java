@@ -70,6 +70,9 @@ public final class ConsoleTable {
                 : " (" + repetition.mode() + ", " + Math.round(repetition.wallSeconds()) + " s; stopped: "
                 + repetition.stoppedBecause() + ")"));
         if (repetition != null) {
+            if (repetition.launchCache() != null) {
+                lines.add("launch cache: " + repetition.launchCache());
+            }
             for (Repetition.LevelRepetition level : repetition.levels()) {
                 lines.add("level " + level.level() + ": ±" + (level.precisionPercent() == null ? "?"
                         : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%; " + level.advice()

@@ -140,6 +140,9 @@ public final class HtmlReport {
         rows.add(List.of("launches", result.launches() + (result.launches() > 1 ? " (each a fresh JVM"
                 + (result.repetition() == null ? "" : ", --repeat " + result.repetition().mode()) + ")"
                 : " (describes this run; not for comparison)")));
+        if (result.repetition() != null && result.repetition().launchCache() != null) {
+            rows.add(List.of("launch cache", result.repetition().launchCache()));
+        }
         if (config.startAt() != null) {
             rows.add(List.of("start at", config.startAt() + ", levels on a fixed timetable"));
         }

@@ -36,13 +36,28 @@ public final class EnvironmentProbe {
                 System.getProperty("java.vm.vendor"),
                 System.getProperty("java.vm.name"),
                 System.getProperty("java.runtime.version", System.getProperty("java.version")),
-                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::redact).toList(),
+                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::recorded).toList(),
                 runtime.maxMemory(),
                 ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
                 build.version(),
                 build.gitCommit(),
                 MachineProbe.capture().orElse(null),
                 ProcessLimits.capture());
+    }
+
+    /** A JVM flag as the result records it: secrets hidden, a launch cache by its file name. */
+    static String recorded(String flag) {
+        return redact(withoutCacheDirectory(flag));
+    }
+
+    /**
+     * {@code -XX:AOTCache=/tmp/igen-launch-cache-123/igen-launch.aot} as {@code -XX:AOTCache=igen-launch.aot}: each
+     * series trains its cache in a new temporary directory, and two runs' flags should differ only when one of them
+     * had a cache, not by where it was.
+     */
+    static String withoutCacheDirectory(String flag) {
+        String option = "-XX:AOTCache=";
+        return flag.startsWith(option) ? option + Path.of(flag.substring(option.length())).getFileName() : flag;
     }
 
     /** A JVM flag with its value hidden when its name suggests a secret ({@code -Ddb.password=...}). */

@@ -16,12 +16,13 @@ import java.util.List;
  * @param wallSeconds            the time all launches took
  * @param meanLaunchSeconds      the time one launch took on average, start to exit
  * @param stoppedBecause         why no further launch ran
+ * @param launchCache            the ahead-of-time cache the launches started from (JDK 25+), or why they started cold
  * @param levels                 per level, the precision reached and where the variance came from
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Repetition(String mode, int launches, Double targetPrecisionPercent, Double timeBudgetSeconds,
                          double wallSeconds, double meanLaunchSeconds, String stoppedBecause,
-                         List<LevelRepetition> levels) {
+                         String launchCache, List<LevelRepetition> levels) {
 
     public Repetition {
         levels = levels == null ? List.of() : List.copyOf(levels);
