@@ -146,7 +146,7 @@ public final class AbCommand implements Callable<Integer> {
                             files(directory, benchmark + "-A", startedAt), null, null),
                     new LaunchSeries("B", caches.get(1).applyTo(commands.get(1)), forks,
                             files(directory, benchmark + "-B", startedAt), null, null));
-            RepeatPolicy rounds = policy.lessBudget(caches.stream().mapToDouble(LaunchCache::trainingSeconds).sum());
+            double training = caches.stream().mapToDouble(LaunchCache::trainingSeconds).sum();
             err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches)
                     + "; each round A and B in random order (seed " + orderSeed + ")");
             Random order = new Random(orderSeed);
@@ -159,7 +159,8 @@ public final class AbCommand implements Callable<Integer> {
                     side.launch(", round " + round);
                 }
                 elapsed = (System.nanoTime() - start) / 1e9;
-                stop = rounds.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed);
+                stop = policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed,
+                        training);
             }
             err.println("ab: stopped after " + sides.get(0).size() + " rounds in " + Math.round(elapsed) + " s: "
                     + stop.get());

@@ -128,12 +128,12 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         try (LaunchCache cache = launchCache(command)) {
             LaunchSeries series = new LaunchSeries("launch", cache.applyTo(command), new ForkedRepeats(err), files,
                     header, config);
-            RepeatPolicy launching = policy.lessBudget(cache.trainingSeconds());
             long start = System.nanoTime();
             while (true) {
                 series.launch(policy.auto() ? " (--repeat auto: " + policy.describe() + ")" : " of " + policy.count());
                 double elapsed = (System.nanoTime() - start) / 1e9;
-                Optional<String> stop = launching.stopAfter(series.size(), List.of(series.combined()), elapsed);
+                Optional<String> stop = policy.stopAfter(series.size(), List.of(series.combined()), elapsed,
+                        cache.trainingSeconds());
                 if (stop.isPresent()) {
                     err.println("repeat: " + series.size() + " launches in " + Math.round(elapsed) + " s; "
                             + stop.get());

@@ -17,8 +17,9 @@ import java.util.stream.Stream;
 /**
  * JDK 25's ahead-of-time cache (JEPs 483, 514, 515) for a series of launches: one short training launch records the
  * classes it loaded and linked and its methods' profiles; every measured launch starts from that cache, so it loads
- * faster and the JIT compiles the hot loop seconds earlier. Measured on the default OLTP run: a launch 0.78x as long,
- * priming 12 s instead of 21 ({@code docs/measurements/2026-11-25-launch-cache.md}).
+ * faster and the JIT compiles the hot loop earlier. Measured on the default OLTP run, six launches a side interleaved:
+ * a launch 0.88x as long, priming 21 s instead of 27, the same throughput, and launches as far apart as cold ones
+ * ({@code docs/measurements/2026-11-25-launch-cache.md}).
  *
  * <p>Every measured launch of a series uses the same cache or none, so the launches stay alike; the training launch is
  * not measured. A JVM older than 25 has no such cache: its launches start cold, as before. A training that fails costs
@@ -32,7 +33,7 @@ final class LaunchCache implements AutoCloseable {
     static final String FILE_NAME = "igen-launch.aot";
     /**
      * The training launch's windows: long enough that priming compiles and profiles the hot loop on all threads and
-     * every level runs, short enough to cost about half a default OLTP launch (66 s with the cache's assembly).
+     * every level runs, short enough to cost about half a default OLTP launch (51 s with the cache's assembly).
      */
     static final List<String> TRAINING_ARGUMENTS = List.of("--warmup", "3", "--duration", "3", "--max-warmup", "15");
 

@@ -37,11 +37,6 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
         return new RepeatPolicy(true, AUTO_MINIMUM, targetPrecision, timeBudgetSeconds);
     }
 
-    /** This policy with a budget the given seconds smaller: what remains after the launch cache's training. */
-    public RepeatPolicy lessBudget(double spentSeconds) {
-        return new RepeatPolicy(auto, count, targetPrecision, Math.max(0, timeBudgetSeconds - spentSeconds));
-    }
-
     /** Whether the run is launched more than once. */
     public boolean repeated() {
         return auto || count > 1;
@@ -60,6 +55,17 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
      * @param elapsedSeconds the time they took together
      */
     public Optional<String> stopAfter(int launches, List<RunResult> sides, double elapsedSeconds) {
+        return stopAfter(launches, sides, elapsedSeconds, 0);
+    }
+
+    /**
+     * Why to run no further launch, or empty to run another, when the budget also paid for something before the
+     * launches (the launch cache's training): a launch is still estimated from the launches alone.
+     *
+     * @param trainingSeconds the budget spent before the first launch
+     */
+    public Optional<String> stopAfter(int launches, List<RunResult> sides, double elapsedSeconds,
+                                      double trainingSeconds) {
         if (!auto) {
             return launches >= count ? Optional.of("ran the " + count + " launches asked for")
                     : Optional.empty();
@@ -81,10 +87,13 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
             return Optional.of("reached the most launches, " + AUTO_MAXIMUM + widestText);
         }
         double perLaunch = elapsedSeconds / launches;
-        if (elapsedSeconds + perLaunch > timeBudgetSeconds) {
+        double spent = trainingSeconds + elapsedSeconds;
+        if (spent + perLaunch > timeBudgetSeconds) {
             return Optional.of(String.format(Locale.ROOT, "another %s (about %.0f s) would overrun the time budget "
-                    + "(%.0f of %.0f s spent)", sides.size() == 1 ? "launch" : "round", perLaunch, elapsedSeconds,
-                    timeBudgetSeconds) + widestText);
+                    + "(%.0f of %.0f s spent%s)", sides.size() == 1 ? "launch" : "round", perLaunch, spent,
+                    timeBudgetSeconds, trainingSeconds > 0
+                            ? String.format(Locale.ROOT, ", %.0f s of it training the launch cache", trainingSeconds)
+                            : "") + widestText);
         }
         return Optional.empty();
     }

@@ -71,8 +71,8 @@ public final class RunOptions {
 
     @Option(names = "--no-launch-cache", description = {"With --repeat: start every launch cold.",
             "By default, when the launches' JVM is JDK 25 or newer, one short unmeasured launch first trains its "
-            + "ahead-of-time cache (classes and method profiles) and every measured launch starts from it: launches "
-            + "about 0.8x as long, the same throughput. Older JVMs have none and start cold."})
+            + "ahead-of-time cache (classes and method profiles) and every measured launch starts from it: a default "
+            + "OLTP launch about 0.9x as long, the same throughput. Older JVMs have none and start cold."})
     private boolean noLaunchCache;
 
     @Option(names = "--duration", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,

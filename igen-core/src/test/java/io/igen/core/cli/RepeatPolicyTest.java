@@ -51,6 +51,17 @@ class RepeatPolicyTest {
                 .get().asString().startsWith("reached the most launches, 50");
     }
 
+    @Test
+    void theLaunchCachesTrainingIsPaidFromTheBudgetButNotCountedAsALaunch() {
+        RepeatPolicy policy = RepeatPolicy.auto(0.03, 100);
+
+        // 3 launches of 20 s after 25 s of training: 85 s spent, another launch (20 s, not 28) would overrun.
+        assertThat(policy.stopAfter(3, List.of(run(100, 8)), 60, 25)).get().asString()
+                .contains("another launch (about 20 s) would overrun the time budget (85 of 100 s spent, 25 s of it "
+                        + "training the launch cache)");
+        assertThat(policy.stopAfter(3, List.of(run(100, 8)), 60, 15)).isEmpty();
+    }
+
     /** A one-level result whose throughput interval is ±{@code halfWidthPercent}. */
     private static RunResult run(double throughput, double halfWidthPercent) {
         double half = throughput * halfWidthPercent / 100;
