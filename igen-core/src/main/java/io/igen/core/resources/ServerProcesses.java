@@ -6,7 +6,11 @@ import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
 import oshi.software.os.OperatingSystem.ProcessFiltering;
 import oshi.software.os.OperatingSystem.ProcessSorting;
+import oshi.software.os.linux.LinuxOperatingSystem;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,14 +27,20 @@ final class ServerProcesses {
 
     private static final Set<String> PROXIES = Set.of("docker-proxy", "rootlessport", "slirp4netns", "conmon");
 
+    private static final Path PROC = Path.of("/proc");
+
     private final OperatingSystem os;
     private final List<Integer> roots;
     private final List<String> notFound;
+    /** Linux's /proc, read directly; null elsewhere (OSHI's process queries then). */
+    private final ProcessTreeCpu tree;
 
     private ServerProcesses(OperatingSystem os, List<Integer> roots, List<String> notFound) {
         this.os = os;
         this.roots = roots;
         this.notFound = notFound;
+        this.tree = Files.isReadable(PROC.resolve("self/stat")) ? new ProcessTreeCpu(PROC, LinuxOperatingSystem.getHz())
+                : null;
     }
 
     /** No server on this host: readings have no server CPU. */
@@ -76,6 +86,13 @@ final class ServerProcesses {
     Long cpuMillis() {
         if (roots.isEmpty()) {
             return null;
+        }
+        if (tree != null) {
+            try {
+                return tree.cpuMillis(roots);
+            } catch (IOException | RuntimeException e) {
+                // /proc unreadable or a line not as proc(5) says: OSHI's slower way below.
+            }
         }
         long millis = 0;
         for (int root : roots) {
