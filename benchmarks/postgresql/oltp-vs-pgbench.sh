@@ -58,6 +58,10 @@ fi
 
 commits() { psql -Atqd postgres -c "SELECT xact_commit FROM pg_stat_database WHERE datname = 'igen_pgb0'"; }
 
+# The same state for both tools, as iGenOLTP's own maintenance leaves it after its warm-up (pgbench -n vacuums
+# nothing of ours): the dead rows of the runs before vacuumed away, dirty pages written out.
+maintain() { psql -qd igen_pgb0 -c "VACUUM orders" -c "CHECKPOINT"; }
+
 # Writes a snapshot of process $1 to file $2: the first line holds the CPU ticks (user + system) of the
 # whole process, dead threads included; then a line per live thread: its id and its context switches.
 client_snapshot() {
@@ -113,7 +117,9 @@ for round in $(seq 1 "$ROUNDS"); do
     threads=$(( clients < 2 ? 1 : 2 ))
     pgbench_run=("${CLIENT[@]}" "$PGBENCH" -n -M prepared -f benchmarks/postgresql/order-entry.pgbench
                  -c "$clients" -j "$threads" igen_pgb0)
+    maintain
     "${pgbench_run[@]}" -T "$WARMUP" >"$WORK/pgbench.out" 2>&1 || finished_with $? pgbench "$WORK/pgbench.out"
+    maintain
     "${pgbench_run[@]}" -T "$SECONDS_PER_LEVEL" >"$WORK/pgbench.out" 2>&1 &
     pid=$!
     read -r pgbench_us pgbench_switches < <(client_cost "$pid" 1 "$WINDOW_END") || pgbench_us=- pgbench_switches=-
@@ -121,12 +127,14 @@ for round in $(seq 1 "$ROUNDS"); do
     pgbench_tps=$(sed -nE 's/^tps = ([0-9.]+).*/\1/p' "$WORK/pgbench.out" | grep . || echo 0)
 
     # the JVM starts, opens its connections and checks the loaded data in 1 to 5 s (more at 16 clients on
-    # a busy machine), then warms up for WARMUP s: sample from the latest start of the window to its earliest end
+    # a busy machine), then warms up for WARMUP s and vacuums and checkpoints (its maintenance, about 2-3 s):
+    # sample from the latest start of the window to its earliest end
+    maintain
     "${CLIENT[@]}" java -jar "$JAR" --db postgresql --url "$URL" --user "$PGUSER" --shards 1 \
         --customers-per-shard 100000 --shared-customers --threads "$clients" --warmup "$WARMUP" \
         --duration "$SECONDS_PER_LEVEL" --quiet --out "$WORK/results" >"$WORK/igen.out" 2>&1 &
     pid=$!
-    read -r igen_us igen_switches < <(client_cost "$pid" $((WARMUP + 5)) $((WARMUP + SECONDS_PER_LEVEL))) \
+    read -r igen_us igen_switches < <(client_cost "$pid" $((WARMUP + 8)) $((WARMUP + SECONDS_PER_LEVEL))) \
       || igen_us=- igen_switches=-
     finished "$pid" iGenOLTP "$WORK/igen.out"
     igen_tps=$(awk '$1 ~ /^[0-9]+$/ && NF > 5 { print $3; exit }' "$WORK/igen.out" | grep . || echo 0)
