@@ -240,6 +240,16 @@ class CpuCommandTest {
         assertThat(run.hasStackTrace()).isFalse();
     }
 
+    @Test
+    void abRefusesAJavaBinaryThatDoesNotExistBeforeAnyLaunch() {
+        CliRun run = CliRun.of(new CpuCommand(), "ab", "--a-java", "/nowhere/bin/java", "--out",
+                temp.resolve("nojava").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("java '/nowhere/bin/java' is not an executable file").doesNotContain("round 1");
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
     private static Path fileStartingWith(Path directory, String prefix) throws IOException {
         try (Stream<Path> listing = Files.list(directory)) {
             return listing.filter(file -> file.getFileName().toString().startsWith(prefix)

@@ -215,6 +215,10 @@ public final class AbCommand implements Callable<Integer> {
         LaunchCommand command = base.withMoreArguments(Words.split(arguments)).withMoreJvmOptions(Words.split(jvm))
                 .withLauncher(Words.split(launcher));
         if (java != null) {
+            if (java.contains("/") && !Files.isExecutable(Path.of(java))) {
+                throw new BadConfigurationException("java '" + java + "' is not an executable file; give the path of "
+                        + "a java binary, like /usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+            }
             command = command.withJava(java);
         }
         if (jar != null) {
