@@ -138,7 +138,7 @@ public final class AbCommand implements Callable<Integer> {
         LaunchCommand base = LaunchCommand.ofThisJvm(spec.parent().userObject().getClass(), common);
         List<LaunchCommand> commands = List.of(side(base, aArguments, aJvm, aJava, aJar, aLauncher),
                 side(base, bArguments, bJvm, bJava, bJar, bLauncher));
-        List<LaunchCache> caches = launchCaches(commands, err);
+        List<LaunchCache> caches = LaunchCache.forSeries(!noLaunchCache, commands, List.of("A", "B"), err);
         try {
             ForkedRepeats forks = new ForkedRepeats(err);
             List<LaunchSeries> sides = List.of(
@@ -172,23 +172,6 @@ public final class AbCommand implements Callable<Integer> {
         } finally {
             caches.forEach(LaunchCache::close);
         }
-    }
-
-    /** Both sides' caches, or neither: when one side cannot have one, or its training fails, both start cold. */
-    private List<LaunchCache> launchCaches(List<LaunchCommand> commands, PrintWriter err) throws InterruptedException {
-        String unavailable = noLaunchCache ? "--no-launch-cache" : LaunchCache.unavailable(commands);
-        if (unavailable != null) {
-            return List.of(LaunchCache.off(unavailable), LaunchCache.off(unavailable));
-        }
-        LaunchCache a = LaunchCache.train(commands.get(0), "A", err);
-        LaunchCache b = a.trained() ? LaunchCache.train(commands.get(1), "B", err) : a;
-        if (a.trained() && b.trained()) {
-            return List.of(a, b);
-        }
-        a.close();
-        b.close();
-        String why = "a side's training failed, so neither side uses one";
-        return List.of(LaunchCache.off(why), LaunchCache.off(why));
     }
 
     private int compare(List<LaunchSeries> sides, List<RunResult> results, Path directory, PrintWriter out)

@@ -125,7 +125,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
     private RunResult repeat(RunHeader header, RunConfig config, ResultFiles files) throws Exception {
         RepeatPolicy policy = options.repeatPolicy();
         LaunchCommand command = LaunchCommand.ofThisJvm(options.mainClass(), options.originalArguments());
-        try (LaunchCache cache = launchCache(command)) {
+        try (LaunchCache cache = LaunchCache.forSeries(options.launchCache(), List.of(command), List.of("repeat"), err)
+                .get(0)) {
             LaunchSeries series = new LaunchSeries("launch", cache.applyTo(command), new ForkedRepeats(err), files,
                     header, config);
             long start = System.nanoTime();
@@ -142,14 +143,6 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                 }
             }
         }
-    }
-
-    private LaunchCache launchCache(LaunchCommand command) throws InterruptedException {
-        if (!options.launchCache()) {
-            return LaunchCache.off("--no-launch-cache");
-        }
-        String unavailable = LaunchCache.unavailable(List.of(command));
-        return unavailable != null ? LaunchCache.off(unavailable) : LaunchCache.train(command, "repeat", err);
     }
 
     private MetricsServer serve(int port, PrometheusMetrics metrics) {

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -55,9 +56,34 @@ final class LaunchCache implements AutoCloseable {
     }
 
     /**
-     * Why the given launch commands cannot all use a cache, or null when they can: a series uses one for every launch
-     * or for none, and so do both sides of an A/B comparison, so that the cache is never the difference measured.
+     * One cache per series, or none for any: a series uses one for every launch or for none, and so do both sides of
+     * an A/B comparison, so that the cache is never the difference measured. A side that cannot have one, or whose
+     * training fails, leaves every series cold.
+     *
+     * @param wanted   false for {@code --no-launch-cache}
+     * @param commands each series' launch command
+     * @param labels   what the terminal calls each series ("repeat", "A", "B")
      */
+    static List<LaunchCache> forSeries(boolean wanted, List<LaunchCommand> commands, List<String> labels,
+                                       PrintWriter err) throws InterruptedException {
+        String unavailable = wanted ? unavailable(commands) : "--no-launch-cache";
+        if (unavailable != null) {
+            return commands.stream().map(command -> off(unavailable)).toList();
+        }
+        List<LaunchCache> caches = new ArrayList<>();
+        for (int i = 0; i < commands.size(); i++) {
+            LaunchCache cache = train(commands.get(i), labels.get(i), err);
+            caches.add(cache);
+            if (!cache.trained()) {
+                caches.forEach(LaunchCache::close);
+                return commands.size() == 1 ? List.of(cache) : commands.stream()
+                        .map(command -> off("a side's training failed, so neither side uses one")).toList();
+            }
+        }
+        return caches;
+    }
+
+    /** Why the given launch commands cannot all use a cache, or null when they can. */
     static String unavailable(List<LaunchCommand> commands) {
         for (LaunchCommand command : commands) {
             if (command.jar() == null && Stream.of(command.classPath().split(java.io.File.pathSeparator))

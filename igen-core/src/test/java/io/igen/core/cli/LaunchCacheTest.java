@@ -82,6 +82,25 @@ class LaunchCacheTest {
         }
     }
 
+    @Test
+    void whenOneSidesTrainingFailsNeitherSideHasACache() throws Exception {
+        Path java = temp.resolve("jdk25-failing");
+        Files.writeString(java, "#!/bin/sh\nif [ \"$1\" = -version ]; then echo 'openjdk version \"25.0.3\"' >&2; exit 0; fi\n"
+                + "echo 'Error: no training today' >&2\nexit 1\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        java.io.StringWriter err = new java.io.StringWriter();
+
+        List<LaunchCache> caches = LaunchCache.forSeries(true, List.of(command(java), command(java)), List.of("A", "B"),
+                new java.io.PrintWriter(err));
+
+        assertThat(caches).extracting(LaunchCache::describe)
+                .containsOnly("off: a side's training failed, so neither side uses one");
+        assertThat(err.toString()).contains("A: the training launch ended with exit code 1 and no cache "
+                + "(last line: Error: no training today)").doesNotContain("B: training");
+        assertThat(LaunchCache.forSeries(false, List.of(command(java)), List.of("repeat"), new java.io.PrintWriter(err)))
+                .extracting(LaunchCache::describe).containsExactly("off: --no-launch-cache");
+    }
+
     /** A java binary that prints the given version, as {@code java -version} does, on standard error. */
     private Path fakeJava(String name, String version) throws IOException {
         Path java = temp.resolve(name);
