@@ -17,7 +17,8 @@ package io.igen.core.resources;
  * @param diskWriteBytesPerSecond   bytes written to them
  * @param networkBytesPerSecond     bytes in and out of the host's network interfaces (not loopback)
  * @param driverCores               the driver JVM's CPU
- * @param driverThreads             the driver JVM's live threads at the span's end
+ * @param driverThreads             the driver JVM's live platform threads, the more of the span's two ends: a level's
+ *                                  load threads have often ended when its window's last reading is taken
  * @param jitMillis                 JIT compilation time in the span (summed over compiler threads)
  * @param gcMillis                  garbage-collection time in the span
  * @param serverCores               the database server processes' CPU on this host
@@ -45,7 +46,8 @@ public record ResourceUse(double seconds, int hostThreads, double userCores, dou
                 (later.diskReadBytes() - earlier.diskReadBytes()) / seconds,
                 (later.diskWriteBytes() - earlier.diskWriteBytes()) / seconds,
                 (later.networkBytes() - earlier.networkBytes()) / seconds,
-                (later.driverCpuNanos() - earlier.driverCpuNanos()) / (1e9 * seconds), later.driverThreads(),
+                (later.driverCpuNanos() - earlier.driverCpuNanos()) / (1e9 * seconds),
+                Math.max(earlier.driverThreads(), later.driverThreads()),
                 earlier.jitMillis() == null || later.jitMillis() == null ? null
                         : (double) (later.jitMillis() - earlier.jitMillis()),
                 later.gcMillis() - earlier.gcMillis(),

@@ -61,6 +61,16 @@ class ResourceUseTest {
     }
 
     @Test
+    void theThreadsOfAWindowCountWhenTheyEndedBeforeItsLastReading() {
+        CpuTimes cpu = new CpuTimes(0, 0, 0, 0, 0);
+        // 16 load threads and 12 of the JVM's own at the window's start; only the 12 when the reading after it came
+        ResourceReading start = new ResourceReading(0, cpu, 2, 0, null, 0, 0, 0, 0, 28, null, 0, null, null);
+        ResourceReading end = new ResourceReading(1_000_000_000L, cpu, 2, 0, null, 0, 0, 0, 0, 12, null, 0, null, null);
+
+        assertThat(ResourceUse.between(start, end).driverThreads()).isEqualTo(28);
+    }
+
+    @Test
     void readingsOutOfOrderAreRefused() {
         ResourceReading a = reading(5, new CpuTimes(0, 0, 0, 0, 0), 0, null);
         assertThatThrownBy(() -> ResourceUse.between(a, a)).isInstanceOf(IllegalArgumentException.class);
