@@ -2,6 +2,7 @@ package io.igen.cpu;
 
 import io.igen.core.cli.CliRun;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,7 @@ class CpuCommandTest {
             "--sla-statistic=p42 | 'p42' is not a response-time statistic; use one of mean, p50, p90, p95, p99, p999, max",
             "--frobnicate     | Unknown option: '--frobnicate'",
             "--metrics-port=70000 | Invalid value for option '--metrics-port': '70000' is not a port; give a whole number from 1 to 65535, or 0 for any free port",
+            "--load-threads=green | Invalid value for option '--load-threads': 'green' is not a kind of load thread; give platform or virtual",
     })
     void badInputIsOneLineAndExitTwo(String argument, String message) throws IOException {
         CliRun run = CliRun.of(new CpuCommand(), argument, "--out", temp.resolve("r").toString());
@@ -43,6 +45,22 @@ class CpuCommandTest {
         assertThat(run.hasStackTrace()).isFalse();
         assertThat(run.out()).isEmpty();
         assertThat(temp.resolve("r")).doesNotExist();
+    }
+
+    @Test
+    void virtualLoadThreadsOnAJavaWithoutThemAreBadInput() {
+        CliRun run = CliRun.of(new CpuCommand(), "--load-threads", "virtual", "--threads", "1", "--duration", "0.2",
+                "--out", temp.resolve("r").toString());
+
+        if (Runtime.version().feature() < LoadThreadKind.VIRTUAL_SINCE) {
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.err()).startsWith("igen-cpu: --load-threads virtual needs Java 21 or later; this is Java "
+                    + Runtime.version().feature() + ": run it with a newer java, or leave --load-threads out");
+            assertThat(run.hasStackTrace()).isFalse();
+        } else {
+            assertThat(run.exitCode()).as(run.err()).isZero();
+            assertThat(run.err()).contains("load threads: virtual");
+        }
     }
 
     @Test
@@ -92,6 +110,7 @@ class CpuCommandTest {
             assertThat(level.perSecond()).hasSize(1);
         });
         assertThat(result.config().workload()).containsEntry("maxIterations", 512).containsEntry("gridWidth", 100);
+        assertThat(result.config().loadThreads()).isEqualTo(LoadThreadKind.PLATFORM);
         assertThat(result.environment().hardwareThreads()).isPositive();
         assertThat(result.sweetSpot().level()).isEqualTo(2);
         assertThat(Files.readAllLines(file(files, ".csv"))).hasSize(3);

@@ -138,7 +138,7 @@ public final class CapacityCommand implements Callable<Integer> {
                 && config.levels().get(0).threads() > Runtime.getRuntime().availableProcessors();
         return new RunConfig(config.levels(), config.warmupSeconds(), config.durationSeconds(), config.ratePerThread(),
                 slaMs, config.slaStatistic(), config.maxErrorPercent(), config.workload(), config.warmupMode(),
-                maxWarmupSeconds, config.repeat(), prime);
+                maxWarmupSeconds, config.repeat(), prime).withLoadThreads(config.loadThreads());
     }
 
     private boolean given(String option) {

@@ -111,7 +111,7 @@ final class CapacityStudy {
         workload.put("loadFraction", request.loadFraction());
         return new RunConfig(levels, vertical.warmupSeconds(), vertical.durationSeconds(), request.ratePerThread(),
                 vertical.slaMs(), vertical.slaStatistic(), vertical.maxErrorPercent(), workload, vertical.warmupMode(),
-                vertical.maxWarmupSeconds(), 1, false);
+                vertical.maxWarmupSeconds(), 1, false).withLoadThreads(vertical.loadThreads());
     }
 
     private static String levelsOf(RunConfig config) {

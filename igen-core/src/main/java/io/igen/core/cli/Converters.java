@@ -1,6 +1,7 @@
 package io.igen.core.cli;
 
 import io.igen.core.result.LatencyStatistic;
+import io.igen.core.result.LoadThreadKind;
 import io.igen.core.runner.LevelSpec;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -88,6 +89,20 @@ public final class Converters {
             } catch (TypeConversionException notANumber) {
                 throw new TypeConversionException("'" + value + "' " + complaint);
             }
+        }
+    }
+
+    /** {@code platform} or {@code virtual}. */
+    public static final class LoadThreads implements ITypeConverter<LoadThreadKind> {
+        @Override
+        public LoadThreadKind convert(String value) {
+            String text = value.trim().toLowerCase(java.util.Locale.ROOT);
+            for (LoadThreadKind kind : LoadThreadKind.values()) {
+                if (kind.label().equals(text)) {
+                    return kind;
+                }
+            }
+            throw new TypeConversionException("'" + value + "' is not a kind of load thread; give platform or virtual");
         }
     }
 

@@ -95,6 +95,8 @@ final class IgenCurves {
                 : "steady state (" + config.warmupSeconds() + "-" + config.maxWarmupSeconds() + " s)")
                 + " / " + config.durationSeconds() + " s");
         circumstances.put("repeats", Integer.toString(config.repeat()));
+        circumstances.put("load threads", config.loadThreads() == null ? "platform (not recorded)"
+                : config.loadThreads().label());
         if (result.repetition() != null) {
             circumstances.put("launch cache", launchCache(result.repetition().launchCache()));
         }

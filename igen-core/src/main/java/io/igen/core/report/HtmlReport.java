@@ -137,6 +137,10 @@ public final class HtmlReport {
         rows.add(List.of("warm-up / duration per level", (config.warmupMode() == io.igen.core.result.WarmupMode.FIXED
                 ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to " + config.maxWarmupSeconds()
                 + " s") + " / " + config.durationSeconds() + " s"));
+        if (config.loadThreads() != null) {
+            rows.add(List.of("load threads", config.loadThreads().label() + " (Java "
+                    + result.environment().jvmVersion() + ")"));
+        }
         rows.add(List.of("launches", result.launches() + (result.launches() > 1 ? " (each a fresh JVM"
                 + (result.repetition() == null ? "" : ", --repeat " + result.repetition().mode()) + ")"
                 : " (describes this run; not for comparison)")));

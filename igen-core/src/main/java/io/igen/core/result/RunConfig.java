@@ -29,6 +29,8 @@ import java.util.Map;
  *                        they were off
  * @param startAt         with {@code --start-at}: the ISO-8601 instant the first level started, every level keeping a
  *                        wall-clock timetable from it ({@link io.igen.core.runner.LevelSchedule}); absent otherwise
+ * @param loadThreads     what the load threads are ({@code --load-threads}); null (absent in results from before
+ *                        it was recorded) for platform threads
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunConfig(
@@ -45,7 +47,8 @@ public record RunConfig(
         int repeat,
         boolean prime,
         Integer metricsPort,
-        String startAt) {
+        String startAt,
+        LoadThreadKind loadThreads) {
 
     public RunConfig {
         if (levels == null || levels.isEmpty()) {
@@ -96,7 +99,7 @@ public record RunConfig(
                      Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload,
                      WarmupMode warmupMode, double maxWarmupSeconds, int repeat, boolean prime) {
         this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
-                warmupMode, maxWarmupSeconds, repeat, prime, null, null);
+                warmupMode, maxWarmupSeconds, repeat, prime, null, null, null);
     }
 
     /** A configuration with a fixed warm-up and no priming, each level measured once. */
@@ -109,13 +112,13 @@ public record RunConfig(
     /** This configuration with each level measured {@code times} times. */
     public RunConfig withRepeat(int times) {
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime, metricsPort, startAt);
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime, metricsPort, startAt, loadThreads);
     }
 
     /** This configuration recording that live metrics were served on {@code port} (null: not served). */
     public RunConfig withMetricsPort(Integer port) {
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, port, startAt);
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, port, startAt, loadThreads);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -126,7 +129,13 @@ public record RunConfig(
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
         return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort, startAt);
+                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort, startAt, loadThreads);
+    }
+
+    /** This configuration recording the load threads' kind. */
+    public RunConfig withLoadThreads(LoadThreadKind kind) {
+        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
+                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort, startAt, kind);
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */

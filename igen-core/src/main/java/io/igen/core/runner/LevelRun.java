@@ -4,6 +4,7 @@ import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
+import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
@@ -156,19 +157,19 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         boolean recordsServiceTime = config.ratePerThread() != null || clients.shareThreads();
+        LoadThreadKind kind = config.loadThreads() == null ? LoadThreadKind.PLATFORM : config.loadThreads();
         for (int i = 0; i < clients.threads().size(); i++) {
             WorkerRecorder recorder = new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
             WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
                     clock, config.intervalNanos(), errorKind);
-            Thread thread = new Thread(() -> {
+            Thread thread = ThreadStarter.unstarted(kind, "igen-level" + level.level() + "-worker" + i, () -> {
                 try {
                     loop.run();
                 } catch (Throwable t) {
                     threads.fatal.compareAndSet(null, t);
                     threads.control.abort();
                 }
-            }, "igen-level" + level.level() + "-worker" + i);
-            thread.setDaemon(true);
+            });
             threads.recorders.add(recorder);
             threads.threads.add(thread);
         }

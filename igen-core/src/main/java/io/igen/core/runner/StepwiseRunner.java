@@ -6,6 +6,7 @@ import io.igen.core.metrics.RunPhase;
 import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
@@ -82,6 +83,10 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
             watched.start(workload.serverSide(), workload.sessionProbe(), metrics::resources, metrics::sessions);
             config = config.withWorkloadEntries(watched.settings());
             watched.notes().forEach(listener::note);
+            if (config.loadThreads() == LoadThreadKind.VIRTUAL) {
+                listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
+                        + " carrier threads (Java " + Runtime.version().feature() + ")");
+            }
             LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener, metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
