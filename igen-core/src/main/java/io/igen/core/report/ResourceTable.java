@@ -99,6 +99,10 @@ final class ResourceTable {
                 lines.add("level " + level.level() + (Bound.NONE_FOUND.equals(by) ? ": no bound found: " : " bound by "
                         + by + ": ") + level.details().get("boundEvidence"));
             }
+            Object cost = level.details().get("driverCostWarning");
+            if (cost != null) {
+                lines.add("level " + level.level() + ": " + cost);
+            }
         }
         return lines;
     }

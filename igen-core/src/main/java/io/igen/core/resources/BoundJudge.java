@@ -33,6 +33,15 @@ public final class BoundJudge {
     /** Share of the sampled sessions waiting for a lock from which a level counts as bound by lock waits. */
     public static final double SESSION_LOCK_SHARE = 0.10;
 
+    /**
+     * The driver's CPU per operation, as a share of the database servers' on the same host, above which a level says
+     * that the driver costs more than it should. On this project's 2-core VM (PostgreSQL 15, the order-entry
+     * transaction, 16 clients) pgbench's C client cost 0.25-0.29 of the server's CPU per transaction and iGenOLTP's
+     * driver 0.32-0.40; above half, the driver takes a third or more of the CPU the two share, and a level measures
+     * the driver's appetite as much as the server's throughput (lab note 2026-11-25-driver-cost).
+     */
+    public static final double DRIVER_COST_SHARE = 0.5;
+
     private BoundJudge() {
     }
 
@@ -89,6 +98,29 @@ public final class BoundJudge {
                 compiling < 0.005 ? "" : String.format(Locale.ROOT, " (%.2f of them compiling)", compiling),
                 use.cpuPressurePercent() == null ? "" : String.format(Locale.ROOT,
                         ", and runnable threads waited for a CPU %.0f %% of the time", use.cpuPressurePercent())));
+    }
+
+    /**
+     * Why the driver cost more than it should at this level, if it did: the servers run on this host and the driver's
+     * CPU, JIT compilation left out as in {@link #driverSaturation}, came to more than {@value #DRIVER_COST_SHARE} of
+     * theirs. Nothing to say for an embedded database (the driver is the server), for servers elsewhere (their CPU is
+     * not seen), or for a window without work.
+     */
+    public static Optional<String> driverCost(ResourceUse use, boolean serverInProcess) {
+        if (serverInProcess || use.serverCores() == null || !(use.serverCores() > 0)) {
+            return Optional.empty();
+        }
+        double compiling = use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));
+        double working = Math.max(0, use.driverCores() - compiling);
+        double share = working / use.serverCores();
+        if (share <= DRIVER_COST_SHARE) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "the driver took %.2f of the servers' CPU per operation (%.2f "
+                + "against %.2f cores), above %.2f, more than a C client costs on this workload: fewer load threads "
+                + "per core, --load-threads virtual with many threads per core (Java 21+), or the driver on another "
+                + "host", share, working,
+                use.serverCores(), DRIVER_COST_SHARE));
     }
 
     private static String split(ResourceUse use, boolean serverInProcess) {

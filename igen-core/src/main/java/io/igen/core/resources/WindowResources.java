@@ -73,6 +73,7 @@ public final class WindowResources {
         Bound bound = BoundJudge.judge(use, serverInProcess, waits);
         figures.put("boundBy", bound.by());
         figures.put("boundEvidence", bound.evidence());
+        BoundJudge.driverCost(use, serverInProcess).ifPresent(warning -> figures.put("driverCostWarning", warning));
         return figures;
     }
 
@@ -121,6 +122,7 @@ public final class WindowResources {
         kinds.put("resourceSeries", FigureKind.perPart("series"));
         kinds.put("boundBy", FigureKind.perPart("judgment"));
         kinds.put("boundEvidence", FigureKind.perPart("text"));
+        kinds.put("driverCostWarning", FigureKind.perPart("text"));
         return Map.copyOf(kinds);
     }
 

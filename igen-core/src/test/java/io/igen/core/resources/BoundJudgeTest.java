@@ -85,6 +85,24 @@ class BoundJudgeTest {
     }
 
     @Test
+    void aDriverCostingMoreThanHalfTheServersCpuPerOperationIsWarnedOf() {
+        // the 16-client PostgreSQL level of the lab note: driver 0.50, server 1.30 cores: 0.38, no warning
+        assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.5, 1.3), false)).isEmpty();
+        // a driver at 0.8 against a server at 1.0: 0.80 of the server's CPU per operation
+        assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, 1.0), false)).hasValue("the driver took 0.80 "
+                + "of the servers' CPU per operation (0.80 against 1.00 cores), above 0.50, more than a C client costs "
+                + "on this workload: fewer load threads per core, --load-threads virtual with many threads per core "
+                + "(Java 21+), or the driver on another host");
+        // embedded: the driver is the server; elsewhere: the server's CPU is not seen
+        assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, 1.0), true)).isEmpty();
+        assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, null), false)).isEmpty();
+        // 0.4 of the driver's 0.8 cores compiling: 0.4 against 1.0, no warning
+        ResourceUse compiling = new ResourceUse(2, 2, 1.6, 0.3, 0, 0, 0.1, 20_000, 40.0, 0, 0, 0, 0.8, 40, 800.0, 0,
+                1.0, null);
+        assertThat(BoundJudge.driverCost(compiling, false)).isEmpty();
+    }
+
+    @Test
     void jitCompilationInTheWindowIsNotTheDriversWork() {
         // a cold JVM's 1 s window: 1.29 driver cores, 777 ms of them compiling
         ResourceUse cold = new ResourceUse(1, 2, 1.37, 0.36, 0.05, 0.01, 0.16, 20_000, 58.5, 0, 0, 0, 1.29, 40, 777.0,
