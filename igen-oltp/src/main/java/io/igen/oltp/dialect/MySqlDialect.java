@@ -96,6 +96,11 @@ public final class MySqlDialect implements Dialect {
     }
 
     @Override
+    public List<String> afterLoad() {
+        return List.of("ANALYZE TABLE customer, item, orders");
+    }
+
+    @Override
     public Map<String, String> driverProperties() {
         return Map.of("sslMode", "PREFERRED", "allowPublicKeyRetrieval", "true", "tcpKeepAlive", "true");
     }

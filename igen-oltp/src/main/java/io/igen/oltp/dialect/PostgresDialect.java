@@ -48,6 +48,11 @@ public final class PostgresDialect implements Dialect {
 
     /** Names every connection, so the session sampler finds this driver's sessions. */
     @Override
+    public List<String> afterLoad() {
+        return List.of("ANALYZE customer, item, orders");
+    }
+
+    @Override
     public Map<String, String> driverProperties() {
         return Map.of("ApplicationName", APPLICATION_NAME);
     }

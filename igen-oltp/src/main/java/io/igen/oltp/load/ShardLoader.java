@@ -7,13 +7,14 @@ import io.igen.oltp.dialect.TableShape;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Loads one shard from scratch: runs the schema file (dropping what was there), writes the item
- * catalogue, the shard's customers and their orders with the dialect's bulk writer, and writes the
- * metadata row last.
+ * catalogue, the shard's customers and their orders with the dialect's bulk writer, gathers the planner's statistics
+ * ({@link Dialect#afterLoad}) and writes the metadata row last.
  */
 public final class ShardLoader {
 
@@ -45,6 +46,12 @@ public final class ShardLoader {
                 writer -> generator.writeCustomers(spec.partitioning().range(shard), writer));
         rows += fill(connection, DataGenerator.ORDERS, rowsWritten,
                 writer -> generator.writeOrders(spec.partitioning().range(shard), writer));
+        try (Statement statement = connection.createStatement()) {
+            for (String sql : dialect.afterLoad()) {
+                statement.execute(sql);
+            }
+        }
+        connection.commit();
         LoadMetadata.expected(spec, shard, LocalDateTime.now()).write(connection);
         return rows;
     }
