@@ -6,9 +6,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * What a level's load threads are ({@code --load-threads}). Platform threads are one OS thread each: with one blocking
  * JDBC connection per thread, every round trip to the database parks and wakes an OS thread. Virtual threads (Java
  * 21+) park on the JDK's poller and run on as many carrier threads as cores: on PostgreSQL with 16 clients on 2 cores
- * (JDK 25) they cut the context switches per transaction from 7.5-8.1 to 3.2-3.8 and the driver's CPU by 10-20 %, but
- * with 1 to 4 clients every round trip wakes both the poller and a carrier, and the driver's CPU per transaction
- * doubled (lab note 2026-11-25-driver-cost). Hence platform by default.
+ * (JDK 25) they cut the context switches per transaction from 7.1-8.1 to 3.0-6.4 and the driver's CPU by up to 20 %
+ * (none with the default warm-up), but with 1 to 4 clients every round trip wakes both the poller and a carrier, and
+ * the driver's CPU per transaction doubled (lab note 2026-11-25-driver-cost). Hence platform by default.
  */
 public enum LoadThreadKind {
     /** One OS thread per load thread. */
