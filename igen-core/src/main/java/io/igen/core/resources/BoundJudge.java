@@ -101,13 +101,17 @@ public final class BoundJudge {
     }
 
     /**
-     * Why the driver cost more than it should at this level, if it did: the servers run on this host and the driver's
+     * Why the driver cost more than it should at this level, if it did: the servers run on this host, the host's CPUs
+     * were busy (at least {@value #BUSY_SHARE}, so that the driver's CPU was taken from the servers), and the driver's
      * CPU, JIT compilation left out as in {@link #driverSaturation}, came to more than {@value #DRIVER_COST_SHARE} of
-     * theirs. Nothing to say for an embedded database (the driver is the server), for servers elsewhere (their CPU is
-     * not seen), or for a window without work.
+     * theirs. With CPU to spare it costs the servers nothing: with 1 client pgbench itself costs 0.6 of the server's CPU
+     * per transaction, as every round trip wakes its one thread. Nothing to say either for an embedded database (the
+     * driver is the server), for servers elsewhere (their CPU is not seen), or for a window without work.
      */
     public static Optional<String> driverCost(ResourceUse use, boolean serverInProcess) {
-        if (serverInProcess || use.serverCores() == null || !(use.serverCores() > 0)) {
+        double busy = use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
+        if (serverInProcess || use.serverCores() == null || !(use.serverCores() > 0)
+                || busy < BUSY_SHARE * use.hostCores()) {
             return Optional.empty();
         }
         double compiling = use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));

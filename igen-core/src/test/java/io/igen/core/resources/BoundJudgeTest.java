@@ -95,6 +95,8 @@ class BoundJudgeTest {
                 + "(Java 21+), or the driver on another host");
         // embedded: the driver is the server; elsewhere: the server's CPU is not seen
         assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, 1.0), true)).isEmpty();
+        // one client: 0.3 driver against 0.5 server cores, 1.2 of 2 cores idle: the driver took nothing from the server
+        assertThat(BoundJudge.driverCost(second(0.5, 0.3, 0, 1.2, 0.3, 0.5), false)).isEmpty();
         assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, null), false)).isEmpty();
         // 0.4 of the driver's 0.8 cores compiling: 0.4 against 1.0, no warning
         ResourceUse compiling = new ResourceUse(2, 2, 1.6, 0.3, 0, 0, 0.1, 20_000, 40.0, 0, 0, 0, 0.8, 40, 800.0, 0,
