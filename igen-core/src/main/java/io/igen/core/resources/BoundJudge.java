@@ -53,7 +53,7 @@ public final class BoundJudge {
      */
     public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits) {
         double cores = use.hostCores();
-        double busy = use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
+        double busy = busyCores(use);
         String sessions = waits == null || waits.sessions() == 0 ? ""
                 : "; sessions: " + waits.topEvents(3);
         if (cores > 0 && use.iowaitCores() >= IO_WAIT_SHARE * cores || share(waits, WaitClass.IO) >= SESSION_IO_SHARE) {
@@ -87,7 +87,7 @@ public final class BoundJudge {
      */
     public static Optional<String> driverSaturation(ResourceUse use, boolean serverInProcess) {
         double cores = use.hostCores();
-        double compiling = use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));
+        double compiling = compilingCores(use);
         double working = Math.max(0, use.driverCores() - compiling);
         if (serverInProcess || !(cores > 0) || working <= cores / 2) {
             return Optional.empty();
@@ -109,13 +109,11 @@ public final class BoundJudge {
      * driver is the server), for servers elsewhere (their CPU is not seen), or for a window without work.
      */
     public static Optional<String> driverCost(ResourceUse use, boolean serverInProcess) {
-        double busy = use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
         if (serverInProcess || use.serverCores() == null || !(use.serverCores() > 0)
-                || busy < BUSY_SHARE * use.hostCores()) {
+                || busyCores(use) < BUSY_SHARE * use.hostCores()) {
             return Optional.empty();
         }
-        double compiling = use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));
-        double working = Math.max(0, use.driverCores() - compiling);
+        double working = Math.max(0, use.driverCores() - compilingCores(use));
         double share = working / use.serverCores();
         if (share <= DRIVER_COST_SHARE) {
             return Optional.empty();
@@ -123,8 +121,17 @@ public final class BoundJudge {
         return Optional.of(String.format(Locale.ROOT, "the driver took %.2f of the servers' CPU per operation (%.2f "
                 + "against %.2f cores), above %.2f, more than a C client costs on this workload: fewer load threads "
                 + "per core, --load-threads virtual with many threads per core (Java 21+), or the driver on another "
-                + "host", share, working,
-                use.serverCores(), DRIVER_COST_SHARE));
+                + "host", share, working, use.serverCores(), DRIVER_COST_SHARE));
+    }
+
+    /** The host's CPU that did work: user, system, steal and unaccounted, in cores. */
+    private static double busyCores(ResourceUse use) {
+        return use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
+    }
+
+    /** The driver's cores the JIT compilers took in the span: the end of its warm-up, not its work per operation. */
+    private static double compilingCores(ResourceUse use) {
+        return use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));
     }
 
     private static String split(ResourceUse use, boolean serverInProcess) {
