@@ -136,9 +136,7 @@ public final class CapacityCommand implements Callable<Integer> {
                 : Math.max(config.warmupSeconds(), DEFAULT_MAX_WARMUP_SECONDS);
         boolean prime = config.prime()
                 && config.levels().get(0).threads() > Runtime.getRuntime().availableProcessors();
-        return new RunConfig(config.levels(), config.warmupSeconds(), config.durationSeconds(), config.ratePerThread(),
-                slaMs, config.slaStatistic(), config.maxErrorPercent(), config.workload(), config.warmupMode(),
-                maxWarmupSeconds, config.repeat(), prime).withLoadThreads(config.loadThreads());
+        return config.toBuilder().slaMs(slaMs).maxWarmupSeconds(maxWarmupSeconds).prime(prime).build();
     }
 
     private boolean given(String option) {

@@ -109,9 +109,8 @@ final class CapacityStudy {
         List<Level> levels = horizontal.plan().levels();
         Map<String, Object> workload = horizontal.describe();
         workload.put("loadFraction", request.loadFraction());
-        return new RunConfig(levels, vertical.warmupSeconds(), vertical.durationSeconds(), request.ratePerThread(),
-                vertical.slaMs(), vertical.slaStatistic(), vertical.maxErrorPercent(), workload, vertical.warmupMode(),
-                vertical.maxWarmupSeconds(), 1, false).withLoadThreads(vertical.loadThreads());
+        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread()).workload(workload).repeat(1)
+                .prime(false).build();
     }
 
     private static String levelsOf(RunConfig config) {

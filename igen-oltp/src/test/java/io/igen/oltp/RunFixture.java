@@ -22,7 +22,8 @@ final class RunFixture {
     static <W extends Worker> RunResult run(Workload<W> workload, List<Level> levels, double warmupSeconds,
                                             double durationSeconds, Double ratePerThread, RunListener listener)
             throws Exception {
-        RunConfig config = new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, null, null, 1, null);
+        RunConfig config = RunConfig.builder(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
+                .ratePerThread(ratePerThread).build();
         RunHeader header = new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z");
         return new StepwiseRunner(NanoClock.SYSTEM, listener, result -> { }).run(header, workload, config);
     }

@@ -74,7 +74,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         try (MetricsServer server = serve(port, metrics)) {
             err.println("metrics: " + server.url());
             err.flush();
-            return run(workload, config.withMetricsPort(server.port()), metrics, driver);
+            return run(workload, config.toBuilder().metricsPort(server.port()).build(), metrics, driver);
         }
     }
 

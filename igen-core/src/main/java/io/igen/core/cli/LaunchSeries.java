@@ -80,10 +80,10 @@ final class LaunchSeries {
     RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause, LaunchCache cache)
             throws IOException {
         double perLaunch = wallSeconds / launches.size();
-        combined = combined.withRepetition(new Repetition(policy.mode(), launches.size(),
+        combined = combined.toBuilder().repetition(new Repetition(policy.mode(), launches.size(),
                 policy.auto() ? 100 * policy.targetPrecision() : null, policy.auto() ? policy.timeBudgetSeconds() : null,
                 Math.round(wallSeconds * 10) / 10.0, Math.round(perLaunch * 10) / 10.0, stoppedBecause,
-                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch)));
+                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch))).build();
         files.finish(combined);
         return combined;
     }

@@ -162,11 +162,21 @@ public final class RunOptions {
         }
         try {
             boolean steady = warmupSeconds == null;
-            return new RunConfig(levels, steady ? STEADY_MIN_SECONDS : warmupSeconds, durationSeconds, ratePerThread,
-                    slaMs, slaStatistic, maxErrorPercent, workload,
-                    steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED, Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds),
-                    repeatPolicy().auto() ? RepeatPolicy.AUTO_MINIMUM : repeat, !noPriming, metricsPort,
-                    startAt == null ? null : startAt.toString(), loadThreads);
+            return RunConfig.builder(levels)
+                    .warmupMode(steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED)
+                    .warmupSeconds(steady ? STEADY_MIN_SECONDS : warmupSeconds)
+                    .maxWarmupSeconds((double) Math.max(STEADY_MIN_SECONDS, maxWarmupSeconds))
+                    .durationSeconds(durationSeconds)
+                    .ratePerThread(ratePerThread)
+                    .slaMs(slaMs).slaStatistic(slaStatistic)
+                    .maxErrorPercent(maxErrorPercent)
+                    .workload(workload)
+                    .repeat(repeatPolicy().auto() ? RepeatPolicy.AUTO_MINIMUM : repeat)
+                    .prime(!noPriming)
+                    .metricsPort(metricsPort)
+                    .startAt(startAt == null ? null : startAt.toString())
+                    .loadThreads(loadThreads)
+                    .build();
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

@@ -217,21 +217,26 @@ public final class LevelMeasurement implements MeasuredLevel {
         Interval throughputCi = Interval.of(throughput() - throughputHalfWidth, throughput() + throughputHalfWidth);
         Interval meanNanosCi = MeanEstimate.of(BatchMeans.ratios(nanos, counts)).ci95();
         Interval meanMsCi = Interval.of(meanNanosCi.low() / 1e6, meanNanosCi.high() / 1e6);
-        return withinRun(new LevelResult(
-                level.level(),
-                level.threads(),
-                operations(),
-                windowSeconds(),
-                throughput(),
-                LatencySummary.of(responseNanos, responseMoments.mean(), responseMoments.standardDeviation()),
-                serviceNanos == null ? null
-                        : LatencySummary.of(serviceNanos, serviceNanos.getMean(), serviceNanos.getStdDeviation()),
-                Arrays.stream(operationsPerSecond).boxed().toList(),
-                series.standardDeviation(),
-                series.trend(),
-                errors,
-                HistogramCodec.encode(responseNanos),
-                withErrorSamples(details)), throughputCi, meanMsCi).withTimeSeries(timeSeries());
+        return LevelResult.builder()
+                .level(level.level())
+                .threads(level.threads())
+                .operations(operations())
+                .durationSeconds(windowSeconds())
+                .throughput(throughput())
+                .latencyMs(LatencySummary.of(responseNanos, responseMoments.mean(), responseMoments.standardDeviation()))
+                .serviceTimeMs(serviceNanos == null ? null
+                        : LatencySummary.of(serviceNanos, serviceNanos.getMean(), serviceNanos.getStdDeviation()))
+                .perSecond(Arrays.stream(operationsPerSecond).boxed().toList())
+                .perSecondStdDev(series.standardDeviation())
+                .perSecondTrend(series.trend())
+                .errors(errors)
+                .histogram(HistogramCodec.encode(responseNanos))
+                .details(withErrorSamples(details))
+                .throughputCi95(throughputCi)
+                .meanMsCi95(meanMsCi)
+                .ciBasis(CiBasis.WITHIN_RUN)
+                .timeSeries(timeSeries())
+                .build();
     }
 
     private Map<String, Object> withErrorSamples(Map<String, Object> details) {
@@ -241,9 +246,5 @@ public final class LevelMeasurement implements MeasuredLevel {
         Map<String, Object> all = new LinkedHashMap<>(details);
         all.put("errorSamples", errorSamples);
         return all;
-    }
-
-    private static LevelResult withinRun(LevelResult result, Interval throughputCi, Interval meanMsCi) {
-        return result.withUncertainty(throughputCi, meanMsCi, CiBasis.WITHIN_RUN, List.of());
     }
 }

@@ -50,7 +50,8 @@ public final class RepeatedRuns {
                 problems.add("repeat " + (i + 1) + ": " + problem);
             }
         }
-        RunConfig recorded = repeats.isEmpty() ? config : repeats.get(0).config().withRepeat(repeats.size());
+        RunConfig recorded = repeats.isEmpty() ? config
+                : repeats.get(0).config().toBuilder().repeat(repeats.size()).build();
         return header.result(recorded, levels, problems, repeats.isEmpty() ? null : repeats.get(0).priming());
     }
 
@@ -61,10 +62,12 @@ public final class RepeatedRuns {
         MeanEstimate meanMs = MeanEstimate.of(samples.stream().mapToDouble(level -> level.latencyMs().mean()).toArray());
         List<Long> joined = samples.stream().flatMap(level -> level.perSecond().stream()).toList();
         SeriesStatistics series = SeriesStatistics.of(joined.stream().mapToLong(Long::longValue).toArray());
-        LevelResult combined = new LevelResult(first.level(), first.threads(), summed.operations(),
-                samples.stream().mapToDouble(LevelResult::durationSeconds).sum(), throughput.mean(), summed.latencyMs(),
-                null, joined, series.standardDeviation(), series.trend(), summed.errors(), summed.histogram(),
-                averagedDetails(samples));
+        LevelResult combined = LevelResult.builder().level(first.level()).threads(first.threads())
+                .operations(summed.operations()).durationSeconds(samples.stream()
+                .mapToDouble(LevelResult::durationSeconds).sum()).throughput(throughput.mean())
+                .latencyMs(summed.latencyMs()).perSecond(joined).perSecondStdDev(series.standardDeviation())
+                .perSecondTrend(series.trend()).errors(summed.errors()).histogram(summed.histogram())
+                .details(averagedDetails(samples)).build();
         List<String> unsteady = new ArrayList<>();
         for (int i = 0; i < samples.size(); i++) {
             if (!samples.get(i).steady()) {

@@ -48,7 +48,8 @@ public final class RunMerger {
             Double overlap = run.windowOverlap(index);
             LevelResult summed = sumLevels(levelParts, figureMerger.merge(levelParts));
             levels.add(overlap == null ? summed
-                    : summed.withWindow(earliestWindowStart(levelParts), overlap, joinedTimeSeries(levelParts)));
+                    : summed.toBuilder().windowStart(earliestWindowStart(levelParts)).windowOverlap(overlap)
+                            .timeSeriesBy(joinedTimeSeries(levelParts)).build());
         }
         List<String> problems = new ArrayList<>(run.missingDrivers());
         for (int i = 0; i < parts.size(); i++) {
@@ -62,7 +63,7 @@ public final class RunMerger {
         }
         RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(),
                 first.runId(), null, figures);
-        return header.result(run.joinedConfig(), levels, problems).withParts(run.describe());
+        return header.result(run.joinedConfig(), levels, problems).toBuilder().parts(run.describe()).build();
     }
 
     /**
@@ -97,10 +98,12 @@ public final class RunMerger {
             }
         }
         SeriesStatistics series = SeriesStatistics.of(perSecond);
-        return new LevelResult(first.level(), threads, moments.count(), durationSeconds, throughput,
-                LatencySummary.of(histogram, moments.mean() * 1e6, moments.standardDeviation() * 1e6), null,
-                Arrays.stream(perSecond).boxed().toList(), series.standardDeviation(), series.trend(), errors,
-                HistogramCodec.encode(histogram), details);
+        return LevelResult.builder().level(first.level()).threads(threads).operations(moments.count())
+                .durationSeconds(durationSeconds).throughput(throughput)
+                .latencyMs(LatencySummary.of(histogram, moments.mean() * 1e6, moments.standardDeviation() * 1e6))
+                .perSecond(Arrays.stream(perSecond).boxed().toList()).perSecondStdDev(series.standardDeviation())
+                .perSecondTrend(series.trend()).errors(errors).histogram(HistogramCodec.encode(histogram))
+                .details(details).build();
     }
 
     private static String earliestWindowStart(List<LevelResult> parts) {

@@ -2,8 +2,12 @@ package io.igen.core.result;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.stats.Interval;
 
 import java.util.LinkedHashMap;
@@ -11,145 +15,236 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One level of a run: one point on the throughput curve and one on the response-time curve.
- *
- * @param level           the x-axis value (threads, or active shards)
- * @param threads         load threads at this level
- * @param operations      successful operations that started inside the measurement window
- * @param durationSeconds the measured length of the window
- * @param throughput      operations per second
- * @param latencyMs       response time; under paced load counted from the intended start
- * @param serviceTimeMs   time from the actual start, when it differs from the intended one: under paced load, and
- *                        when a load thread serves several clients in turn (absent otherwise)
- * @param perSecond       successful operations in each whole second of the window
- * @param perSecondStdDev standard deviation of {@code perSecond}
- * @param perSecondTrend  correlation of {@code perSecond} with time, -1..1 (SLAMD's trend)
- * @param errors          failed operations by kind
- * @param histogram       response times in nanoseconds, HdrHistogram compressed and base64-encoded
- * @param warmupSeconds   the warm-up this level actually ran before its window (mean over repeats)
- * @param unsteady        why the level was not steady (warm-up limit reached, or the window drifted or swung);
- *                        absent when it was steady
- * @param throughputCi95  95 % confidence interval of {@code throughput}
- * @param meanMsCi95      95 % confidence interval of the mean response time
- * @param ciBasis         what the intervals are made of: one run's batch means, or repeats in fresh JVMs
- * @param samples         with repeats, each repeat's measurement of this level; absent otherwise
- * @param timeSeries      one point per whole second of the warm-up, then of the window, counted by completion;
- *                        absent for levels combined from repeats or merged parts
- * @param timeSeriesBy    the same per part of the work the threads were bound to, under the parts' name: for
- *                        iGenOLTP {@code shard} -> shard number -> series; absent for benchmarks whose threads all do
- *                        the same work, and where {@code timeSeries} is
- * @param windowStart     when the measurement window opened, ISO-8601 by the driver's wall clock; in a merged level,
- *                        the earliest part's
- * @param windowOverlap   in a merged level only: the share of the parts' windows during which all of them measured
- *                        (1.0: the windows coincide)
- * @param details         benchmark-specific figures, written as fields of the level (ticketsPerMs, ...); the run's
- *                        {@code figures} say their units and how parts combine them
+ * One level of a run: one point on the throughput curve and one on the response-time curve. Built by name
+ * ({@link #builder()}); a copy with some figures added is {@code level.toBuilder().unsteady("...").build()}.
+ * The accessors document each figure; {@code docs/results.md} is the file format.
  */
+@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
         "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond", "perSecondStdDev",
         "perSecondTrend", "windowStart", "windowOverlap", "timeSeries", "timeSeriesBy", "errors", "histogram"})
-public record LevelResult(
-        int level,
-        int threads,
-        long operations,
-        double durationSeconds,
-        double throughput,
-        LatencySummary latencyMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary serviceTimeMs,
-        List<Long> perSecond,
-        double perSecondStdDev,
-        double perSecondTrend,
-        Map<String, Long> errors,
-        String histogram,
-        Double warmupSeconds,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String unsteady,
-        Interval throughputCi95,
-        Interval meanMsCi95,
-        CiBasis ciBasis,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RepeatSample> samples,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<IntervalPoint> timeSeries,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String windowStart,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double windowOverlap,
-        @JsonAnySetter Map<String, Object> details) {
+@JsonDeserialize(builder = LevelResult.Builder.class)
+public final class LevelResult {
 
-    public LevelResult {
-        perSecond = List.copyOf(perSecond);
-        throughputCi95 = throughputCi95 == null ? Interval.UNKNOWN : throughputCi95;
-        meanMsCi95 = meanMsCi95 == null ? Interval.UNKNOWN : meanMsCi95;
-        samples = samples == null ? List.of() : List.copyOf(samples);
-        timeSeries = timeSeries == null ? List.of() : List.copyOf(timeSeries);
-        timeSeriesBy = timeSeriesBy == null ? Map.of() : timeSeriesBy;
-        errors = Map.copyOf(errors);
-        details = details == null ? new LinkedHashMap<>() : new LinkedHashMap<>(details);
+    private final int level;
+    private final int threads;
+    private final long operations;
+    private final double durationSeconds;
+    private final double throughput;
+    private final LatencySummary latencyMs;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final LatencySummary serviceTimeMs;
+    private final List<Long> perSecond;
+    private final double perSecondStdDev;
+    private final double perSecondTrend;
+    private final Map<String, Long> errors;
+    private final String histogram;
+    private final Double warmupSeconds;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final String unsteady;
+    private final Interval throughputCi95;
+    private final Interval meanMsCi95;
+    private final CiBasis ciBasis;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final List<RepeatSample> samples;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final List<IntervalPoint> timeSeries;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final String windowStart;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final Double windowOverlap;
+    @JsonIgnore
+    private final Map<String, Object> details;
+
+    private LevelResult(Builder b) {
+        level = b.level;
+        threads = b.threads;
+        operations = b.operations;
+        durationSeconds = b.durationSeconds;
+        throughput = b.throughput;
+        latencyMs = b.latencyMs;
+        serviceTimeMs = b.serviceTimeMs;
+        perSecond = List.copyOf(b.perSecond);
+        perSecondStdDev = b.perSecondStdDev;
+        perSecondTrend = b.perSecondTrend;
+        errors = Map.copyOf(b.errors);
+        histogram = b.histogram;
+        warmupSeconds = b.warmupSeconds;
+        unsteady = b.unsteady;
+        throughputCi95 = b.throughputCi95 == null ? Interval.UNKNOWN : b.throughputCi95;
+        meanMsCi95 = b.meanMsCi95 == null ? Interval.UNKNOWN : b.meanMsCi95;
+        ciBasis = b.ciBasis;
+        samples = b.samples == null ? List.of() : List.copyOf(b.samples);
+        timeSeries = b.timeSeries == null ? List.of() : List.copyOf(b.timeSeries);
+        timeSeriesBy = b.timeSeriesBy == null ? Map.of() : b.timeSeriesBy;
+        windowStart = b.windowStart;
+        windowOverlap = b.windowOverlap;
+        details = new LinkedHashMap<>(b.details);
     }
 
-    /** A level without warm-up record or intervals (merged parts, hand-made test levels). */
-    public LevelResult(int level, int threads, long operations, double durationSeconds, double throughput,
-                       LatencySummary latencyMs, LatencySummary serviceTimeMs, List<Long> perSecond,
-                       double perSecondStdDev, double perSecondTrend, Map<String, Long> errors, String histogram,
-                       Map<String, Object> details) {
-        this(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs, perSecond,
-                perSecondStdDev, perSecondTrend, errors, histogram, null, null, null, null, null, null, null, null, null, null,
-                details);
+    /** A level with no figures yet: name each one. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding every figure of this level, to add or change some by name. */
+    public Builder toBuilder() {
+        Builder b = new Builder().level(level).threads(threads).operations(operations).durationSeconds(durationSeconds)
+                .throughput(throughput).latencyMs(latencyMs).serviceTimeMs(serviceTimeMs).perSecond(perSecond)
+                .perSecondStdDev(perSecondStdDev).perSecondTrend(perSecondTrend).errors(errors).histogram(histogram)
+                .warmupSeconds(warmupSeconds).unsteady(unsteady).throughputCi95(throughputCi95).meanMsCi95(meanMsCi95)
+                .ciBasis(ciBasis).samples(samples).timeSeries(timeSeries).timeSeriesBy(timeSeriesBy)
+                .windowStart(windowStart).windowOverlap(windowOverlap);
+        return b.details(details);
     }
 
     /** This level with its intervals and the samples they come from. */
     public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis, List<RepeatSample> repeats) {
-        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
-                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi,
-                meanMsCi, basis, repeats, timeSeries, timeSeriesBy, windowStart, windowOverlap, details);
+        return toBuilder().throughputCi95(throughputCi).meanMsCi95(meanMsCi).ciBasis(basis).samples(repeats).build();
     }
 
-    /** This level with its warm-up record. */
+    /** This level with its warm-up record: the seconds it warmed up, and why it was not steady (null: it was). */
     public LevelResult withWarmup(Double seconds, String unsteadyReason) {
-        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
-                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, seconds, unsteadyReason, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, windowStart, windowOverlap, details);
+        return toBuilder().warmupSeconds(seconds).unsteady(unsteadyReason).build();
     }
 
-    /** This level with its time series. */
-    public LevelResult withTimeSeries(List<IntervalPoint> series) {
-        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
-                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, series, timeSeriesBy, windowStart, windowOverlap, details);
+    /** The x-axis value (threads, or active shards). */
+    public int level() {
+        return level;
+    }
+
+    /** Load threads at this level. */
+    public int threads() {
+        return threads;
+    }
+
+    /** Successful operations that started inside the measurement window. */
+    public long operations() {
+        return operations;
+    }
+
+    /** The measured length of the window. */
+    public double durationSeconds() {
+        return durationSeconds;
+    }
+
+    /** Operations per second. */
+    public double throughput() {
+        return throughput;
+    }
+
+    /** Response time; under paced load counted from the intended start. */
+    public LatencySummary latencyMs() {
+        return latencyMs;
     }
 
     /**
-     * This level with a time series for each part of the work its threads were bound to.
-     *
-     * @param label     what the parts are ({@code shard})
-     * @param byPartition part -> its series
+     * Time from the actual start, when it differs from the intended one: under paced load, and when a load thread
+     * serves several clients in turn; null otherwise.
      */
-    public LevelResult withTimeSeriesBy(String label, Map<String, List<IntervalPoint>> byPartition) {
-        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
-                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, Map.of(label, byPartition), windowStart, windowOverlap, details);
+    public LatencySummary serviceTimeMs() {
+        return serviceTimeMs;
     }
 
-    /** This level with the wall-clock time its window opened (ISO-8601). */
-    public LevelResult withWindowStart(String start) {
-        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
-                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, start, windowOverlap, details);
+    /** Successful operations in each whole second of the window. */
+    public List<Long> perSecond() {
+        return perSecond;
     }
 
-    /** This merged level with when its window opened and how much its parts' windows overlapped. */
-    public LevelResult withWindow(String start, double overlap, Map<String, Map<String, List<IntervalPoint>>> byPart) {
-        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
-                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, throughputCi95,
-                meanMsCi95, ciBasis, samples, timeSeries, byPart, start, overlap, details);
+    /** Standard deviation of {@link #perSecond()}. */
+    public double perSecondStdDev() {
+        return perSecondStdDev;
+    }
+
+    /** Correlation of {@link #perSecond()} with time, -1..1 (SLAMD's trend). */
+    public double perSecondTrend() {
+        return perSecondTrend;
+    }
+
+    /** Failed operations by kind. */
+    public Map<String, Long> errors() {
+        return errors;
+    }
+
+    /** Response times in nanoseconds, HdrHistogram compressed and base64-encoded. */
+    public String histogram() {
+        return histogram;
+    }
+
+    /** The warm-up this level actually ran before its window (mean over repeats); null when not recorded. */
+    public Double warmupSeconds() {
+        return warmupSeconds;
+    }
+
+    /** Why the level was not steady (warm-up limit reached, or the window drifted or swung); null when it was. */
+    public String unsteady() {
+        return unsteady;
+    }
+
+    /** 95 % confidence interval of {@link #throughput()}. */
+    public Interval throughputCi95() {
+        return throughputCi95;
+    }
+
+    /** 95 % confidence interval of the mean response time. */
+    public Interval meanMsCi95() {
+        return meanMsCi95;
+    }
+
+    /** What the intervals are made of: one run's batch means, or repeats in fresh JVMs. */
+    public CiBasis ciBasis() {
+        return ciBasis;
+    }
+
+    /** With repeats, each repeat's measurement of this level; empty otherwise. */
+    public List<RepeatSample> samples() {
+        return samples;
+    }
+
+    /**
+     * One point per whole second of the warm-up, then of the window, counted by completion; empty for levels
+     * combined from repeats or merged parts.
+     */
+    public List<IntervalPoint> timeSeries() {
+        return timeSeries;
+    }
+
+    /**
+     * The same per part of the work the threads were bound to, under the parts' name: for iGenOLTP {@code shard} ->
+     * shard number -> series; empty for benchmarks whose threads all do the same work.
+     */
+    public Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy() {
+        return timeSeriesBy;
+    }
+
+    /** When the measurement window opened, ISO-8601 by the driver's wall clock; merged: the earliest part's. */
+    public String windowStart() {
+        return windowStart;
+    }
+
+    /**
+     * In a merged level only: the share of the parts' windows during which all of them measured (1.0: the windows
+     * coincide); null otherwise.
+     */
+    public Double windowOverlap() {
+        return windowOverlap;
+    }
+
+    /**
+     * Benchmark-specific figures, written as fields of the level (ticketsPerMs, ...); the run's {@code figures} say
+     * their units and how parts combine them.
+     */
+    @JsonAnyGetter
+    public Map<String, Object> details() {
+        return details;
     }
 
     /** Whether the level was measured in a steady state. */
     public boolean steady() {
         return unsteady == null;
-    }
-
-    @JsonAnyGetter
-    @Override
-    public Map<String, Object> details() {
-        return details;
     }
 
     /** All failed operations, of every kind. */
@@ -161,5 +256,176 @@ public record LevelResult(
     public double errorPercent() {
         long attempts = operations + errorCount();
         return attempts == 0 ? 0 : 100.0 * errorCount() / attempts;
+    }
+
+    @Override
+    public String toString() {
+        return "LevelResult[level=" + level + ", threads=" + threads + ", operations=" + operations + ", throughput="
+                + throughput + ", errors=" + errors + "]";
+    }
+
+    /** The figures of a level by name; those not named are empty, null or 0. */
+    @JsonPOJOBuilder(withPrefix = "")
+    public static final class Builder {
+        private int level;
+        private int threads;
+        private long operations;
+        private double durationSeconds;
+        private double throughput;
+        private LatencySummary latencyMs;
+        private LatencySummary serviceTimeMs;
+        private List<Long> perSecond = List.of();
+        private double perSecondStdDev;
+        private double perSecondTrend;
+        private Map<String, Long> errors = Map.of();
+        private String histogram;
+        private Double warmupSeconds;
+        private String unsteady;
+        private Interval throughputCi95;
+        private Interval meanMsCi95;
+        private CiBasis ciBasis;
+        private List<RepeatSample> samples;
+        private List<IntervalPoint> timeSeries;
+        private Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy;
+        private String windowStart;
+        private Double windowOverlap;
+        private final Map<String, Object> details = new LinkedHashMap<>();
+
+        private Builder() {
+        }
+
+        public Builder level(int level) {
+            this.level = level;
+            return this;
+        }
+
+        public Builder threads(int threads) {
+            this.threads = threads;
+            return this;
+        }
+
+        public Builder operations(long operations) {
+            this.operations = operations;
+            return this;
+        }
+
+        public Builder durationSeconds(double seconds) {
+            this.durationSeconds = seconds;
+            return this;
+        }
+
+        public Builder throughput(double operationsPerSecond) {
+            this.throughput = operationsPerSecond;
+            return this;
+        }
+
+        public Builder latencyMs(LatencySummary latency) {
+            this.latencyMs = latency;
+            return this;
+        }
+
+        public Builder serviceTimeMs(LatencySummary serviceTime) {
+            this.serviceTimeMs = serviceTime;
+            return this;
+        }
+
+        public Builder perSecond(List<Long> operationsEachSecond) {
+            this.perSecond = operationsEachSecond;
+            return this;
+        }
+
+        public Builder perSecondStdDev(double stdDev) {
+            this.perSecondStdDev = stdDev;
+            return this;
+        }
+
+        public Builder perSecondTrend(double trend) {
+            this.perSecondTrend = trend;
+            return this;
+        }
+
+        public Builder errors(Map<String, Long> countByKind) {
+            this.errors = countByKind;
+            return this;
+        }
+
+        public Builder histogram(String encoded) {
+            this.histogram = encoded;
+            return this;
+        }
+
+        public Builder warmupSeconds(Double seconds) {
+            this.warmupSeconds = seconds;
+            return this;
+        }
+
+        public Builder unsteady(String why) {
+            this.unsteady = why;
+            return this;
+        }
+
+        public Builder throughputCi95(Interval interval) {
+            this.throughputCi95 = interval;
+            return this;
+        }
+
+        public Builder meanMsCi95(Interval interval) {
+            this.meanMsCi95 = interval;
+            return this;
+        }
+
+        public Builder ciBasis(CiBasis basis) {
+            this.ciBasis = basis;
+            return this;
+        }
+
+        public Builder samples(List<RepeatSample> repeats) {
+            this.samples = repeats;
+            return this;
+        }
+
+        public Builder timeSeries(List<IntervalPoint> series) {
+            this.timeSeries = series;
+            return this;
+        }
+
+        public Builder timeSeriesBy(Map<String, Map<String, List<IntervalPoint>>> seriesByPart) {
+            this.timeSeriesBy = seriesByPart;
+            return this;
+        }
+
+        /** One series per part of the work the threads were bound to, under the parts' name ({@code shard}). */
+        public Builder timeSeriesBy(String label, Map<String, List<IntervalPoint>> byPartition) {
+            return timeSeriesBy(Map.of(label, byPartition));
+        }
+
+        public Builder windowStart(String isoInstant) {
+            this.windowStart = isoInstant;
+            return this;
+        }
+
+        public Builder windowOverlap(Double share) {
+            this.windowOverlap = share;
+            return this;
+        }
+
+        /** Adds the benchmark's own figures ({@code ticketsPerMs}, ...), replacing those of the same names. */
+        public Builder details(Map<String, Object> figures) {
+            if (figures != null) {
+                details.putAll(figures);
+            }
+            return this;
+        }
+
+        /** One of the benchmark's own figures; a result file's unknown fields of a level arrive here. */
+        @JsonAnySetter
+        public Builder detail(String name, Object value) {
+            details.put(name, value);
+            return this;
+        }
+
+        public LevelResult build() {
+            return new LevelResult(this);
+        }
     }
 }

@@ -1,6 +1,10 @@
 package io.igen.core.result;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.workload.Level;
 
 import java.util.LinkedHashMap;
@@ -8,117 +12,105 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The settings of a run: what the runner is given, and what the result records. Validated on
- * construction, immutable after.
- *
- * @param levels          the levels, in the order they run
- * @param warmupSeconds   per level, load that is not recorded: the fixed warm-up, or in steady-state mode the least
- * @param durationSeconds per level, the measurement window
- * @param ratePerThread   operations per second per thread under paced (stabilised) load; absent in stream mode
- * @param slaMs           the response-time limit of the sweet spot; absent when none was given
- * @param slaStatistic    the statistic the limit applies to
- * @param maxErrorPercent above this share of failed operations in a level, the run reports a problem (exit 1)
- * @param workload        the benchmark's own settings (grid size, shards, block size, ...)
- * @param warmupMode      whether warm-up is fixed or ends when the level is steady
- * @param maxWarmupSeconds in steady-state mode, the longest warm-up before a level is measured anyway (and flagged);
- *                        in either mode, the longest priming
- * @param repeat          how many times every level is measured, each time in a fresh JVM
- * @param prime           whether the JIT is primed before the first level: its workload on as many threads as the
- *                        machine has, until steady (at most {@code maxWarmupSeconds}), in either warm-up mode
- * @param metricsPort     the port live metrics were served on during the run ({@code --metrics-port}); absent when
- *                        they were off
- * @param startAt         with {@code --start-at}: the ISO-8601 instant the first level started, every level keeping a
- *                        wall-clock timetable from it ({@link io.igen.core.runner.LevelSchedule}); absent otherwise
- * @param loadThreads     what the load threads are ({@code --load-threads}); null (absent in results from before
- *                        it was recorded) for platform threads
+ * The settings of a run: what the runner is given, and what the result records. Built by name
+ * ({@code RunConfig.builder(levels).durationSeconds(10).slaMs(30.0).build()}), every setting not named taking its
+ * default from {@link Builder}; validated once when built, immutable after. A copy with one setting changed is
+ * {@code config.toBuilder().repeat(3).build()}: no setting can be dropped on the way.
  */
+@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunConfig(
-        List<Level> levels,
-        double warmupSeconds,
-        double durationSeconds,
-        Double ratePerThread,
-        Double slaMs,
-        LatencyStatistic slaStatistic,
-        double maxErrorPercent,
-        Map<String, Object> workload,
-        WarmupMode warmupMode,
-        double maxWarmupSeconds,
-        int repeat,
-        boolean prime,
-        Integer metricsPort,
-        String startAt,
-        LoadThreadKind loadThreads) {
+@JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
+        "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "metricsPort", "startAt",
+        "loadThreads"})
+@JsonDeserialize(builder = RunConfig.Builder.class)
+public final class RunConfig {
 
-    public RunConfig {
-        if (levels == null || levels.isEmpty()) {
+    private final List<Level> levels;
+    private final double warmupSeconds;
+    private final double durationSeconds;
+    private final Double ratePerThread;
+    private final Double slaMs;
+    private final LatencyStatistic slaStatistic;
+    private final double maxErrorPercent;
+    private final Map<String, Object> workload;
+    private final WarmupMode warmupMode;
+    private final double maxWarmupSeconds;
+    private final int repeat;
+    private final boolean prime;
+    private final Integer metricsPort;
+    private final String startAt;
+    private final LoadThreadKind loadThreads;
+
+    private RunConfig(Builder b) {
+        if (b.levels == null || b.levels.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one level");
         }
-        if (!(warmupSeconds >= 0)) {
-            throw new IllegalArgumentException("the warm-up must be 0 seconds or more, got " + warmupSeconds);
+        if (!(b.warmupSeconds >= 0)) {
+            throw new IllegalArgumentException("the warm-up must be 0 seconds or more, got " + b.warmupSeconds);
         }
-        if (!(durationSeconds > 0)) {
-            throw new IllegalArgumentException("the duration must be more than 0 seconds, got " + durationSeconds);
+        if (!(b.durationSeconds > 0)) {
+            throw new IllegalArgumentException("the duration must be more than 0 seconds, got " + b.durationSeconds);
         }
-        if (ratePerThread != null && !(ratePerThread > 0)) {
-            throw new IllegalArgumentException("the rate per thread must be above 0, got " + ratePerThread);
+        if (b.ratePerThread != null && !(b.ratePerThread > 0)) {
+            throw new IllegalArgumentException("the rate per thread must be above 0, got " + b.ratePerThread);
         }
-        if (slaMs != null && !(slaMs > 0)) {
-            throw new IllegalArgumentException("the SLA must be above 0 ms, got " + slaMs);
+        if (b.slaMs != null && !(b.slaMs > 0)) {
+            throw new IllegalArgumentException("the SLA must be above 0 ms, got " + b.slaMs);
         }
-        if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100)) {
-            throw new IllegalArgumentException("the error limit must be a percentage 0..100, got " + maxErrorPercent);
+        if (!(b.maxErrorPercent >= 0 && b.maxErrorPercent <= 100)) {
+            throw new IllegalArgumentException("the error limit must be a percentage 0..100, got " + b.maxErrorPercent);
         }
-        warmupMode = warmupMode == null ? WarmupMode.FIXED : warmupMode;
-        if (warmupMode == WarmupMode.STEADY_STATE && !(maxWarmupSeconds >= warmupSeconds)) {
-            throw new IllegalArgumentException("the longest warm-up (" + maxWarmupSeconds + " s) is below the shortest ("
-                    + warmupSeconds + " s)");
+        WarmupMode mode = b.warmupMode == null ? WarmupMode.FIXED : b.warmupMode;
+        // A fixed warm-up's longest priming is the warm-up itself unless named (results from before it was recorded).
+        double maxWarmup = b.maxWarmupSeconds == null ? b.warmupSeconds : b.maxWarmupSeconds;
+        if (mode == WarmupMode.STEADY_STATE && !(maxWarmup >= b.warmupSeconds)) {
+            throw new IllegalArgumentException("the longest warm-up (" + maxWarmup + " s) is below the shortest ("
+                    + b.warmupSeconds + " s)");
         }
-        if (metricsPort != null && (metricsPort < 0 || metricsPort > 65_535)) {
-            throw new IllegalArgumentException("the metrics port must be 0..65535, got " + metricsPort);
+        if (b.metricsPort != null && (b.metricsPort < 0 || b.metricsPort > 65_535)) {
+            throw new IllegalArgumentException("the metrics port must be 0..65535, got " + b.metricsPort);
         }
-        repeat = repeat == 0 ? 1 : repeat;
-        if (repeat < 1) {
-            throw new IllegalArgumentException("--repeat must be 1 or more, got " + repeat);
+        int repeats = b.repeat == 0 ? 1 : b.repeat;
+        if (repeats < 1) {
+            throw new IllegalArgumentException("--repeat must be 1 or more, got " + repeats);
         }
-        if (startAt != null && warmupMode == WarmupMode.STEADY_STATE) {
+        if (b.startAt != null && mode == WarmupMode.STEADY_STATE) {
             throw new IllegalArgumentException("--start-at keeps every level on a fixed timetable, so it needs a fixed "
                     + "warm-up: give --warmup SECONDS");
         }
-        if (startAt != null && repeat > 1) {
+        if (b.startAt != null && repeats > 1) {
             throw new IllegalArgumentException("--start-at schedules one run; --repeat would start every repeat at the "
                     + "same time: run the drivers again with another --start-at and --run-id instead");
         }
-        levels = List.copyOf(levels);
-        slaStatistic = slaStatistic == null ? LatencyStatistic.MEAN : slaStatistic;
-        workload = workload == null ? Map.of() : new LinkedHashMap<>(workload);
+        levels = List.copyOf(b.levels);
+        warmupSeconds = b.warmupSeconds;
+        durationSeconds = b.durationSeconds;
+        ratePerThread = b.ratePerThread;
+        slaMs = b.slaMs;
+        slaStatistic = b.slaStatistic == null ? LatencyStatistic.MEAN : b.slaStatistic;
+        maxErrorPercent = b.maxErrorPercent;
+        workload = b.workload == null ? Map.of() : new LinkedHashMap<>(b.workload);
+        warmupMode = mode;
+        maxWarmupSeconds = maxWarmup;
+        repeat = repeats;
+        prime = b.prime;
+        metricsPort = b.metricsPort;
+        startAt = b.startAt;
+        loadThreads = b.loadThreads;
     }
 
-    /** A configuration without live metrics. */
-    public RunConfig(List<Level> levels, double warmupSeconds, double durationSeconds, Double ratePerThread,
-                     Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload,
-                     WarmupMode warmupMode, double maxWarmupSeconds, int repeat, boolean prime) {
-        this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
-                warmupMode, maxWarmupSeconds, repeat, prime, null, null, null);
+    /** A configuration of these levels, every other setting at its default until named. */
+    public static Builder builder(List<Level> levels) {
+        return new Builder().levels(levels);
     }
 
-    /** A configuration with a fixed warm-up and no priming, each level measured once. */
-    public RunConfig(List<Level> levels, double warmupSeconds, double durationSeconds, Double ratePerThread,
-                     Double slaMs, LatencyStatistic slaStatistic, double maxErrorPercent, Map<String, Object> workload) {
-        this(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic, maxErrorPercent, workload,
-                WarmupMode.FIXED, warmupSeconds, 1, false);
-    }
-
-    /** This configuration with each level measured {@code times} times. */
-    public RunConfig withRepeat(int times) {
-        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, times, prime, metricsPort, startAt, loadThreads);
-    }
-
-    /** This configuration recording that live metrics were served on {@code port} (null: not served). */
-    public RunConfig withMetricsPort(Integer port) {
-        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, port, startAt, loadThreads);
+    /** A builder holding every setting of this configuration, to change some of them by name. */
+    public Builder toBuilder() {
+        return new Builder().levels(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
+                .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
+                .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
+                .prime(prime).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -128,18 +120,224 @@ public record RunConfig(
         }
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
-        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, merged, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort, startAt, loadThreads);
+        return toBuilder().workload(merged).build();
     }
 
-    /** This configuration recording the load threads' kind. */
-    public RunConfig withLoadThreads(LoadThreadKind kind) {
-        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs, slaStatistic,
-                maxErrorPercent, workload, warmupMode, maxWarmupSeconds, repeat, prime, metricsPort, startAt, kind);
+    /** The levels, in the order they run. */
+    public List<Level> levels() {
+        return levels;
+    }
+
+    /** Per level, load that is not recorded: the fixed warm-up, or in steady-state mode the least. */
+    public double warmupSeconds() {
+        return warmupSeconds;
+    }
+
+    /** Per level, the measurement window. */
+    public double durationSeconds() {
+        return durationSeconds;
+    }
+
+    /** Operations per second per thread under paced (stabilised) load; null in stream mode. */
+    public Double ratePerThread() {
+        return ratePerThread;
+    }
+
+    /** The response-time limit of the sweet spot; null when none was given. */
+    public Double slaMs() {
+        return slaMs;
+    }
+
+    /** The statistic the SLA applies to. */
+    public LatencyStatistic slaStatistic() {
+        return slaStatistic;
+    }
+
+    /** Above this share of failed operations in a level, the run reports a problem (exit 1). */
+    public double maxErrorPercent() {
+        return maxErrorPercent;
+    }
+
+    /** The benchmark's own settings (grid size, shards, block size, ...). */
+    public Map<String, Object> workload() {
+        return workload;
+    }
+
+    /** Whether warm-up is fixed or ends when the level is steady. */
+    public WarmupMode warmupMode() {
+        return warmupMode;
+    }
+
+    /**
+     * In steady-state mode, the longest warm-up before a level is measured anyway (and flagged); in either mode, the
+     * longest priming.
+     */
+    public double maxWarmupSeconds() {
+        return maxWarmupSeconds;
+    }
+
+    /** How many times every level is measured, each time in a fresh JVM. */
+    public int repeat() {
+        return repeat;
+    }
+
+    /**
+     * Whether the JIT is primed before the first level: its workload on as many threads as the machine has, until
+     * steady (at most {@link #maxWarmupSeconds()}), in either warm-up mode.
+     */
+    public boolean prime() {
+        return prime;
+    }
+
+    /** The port live metrics were served on during the run ({@code --metrics-port}); null when they were off. */
+    public Integer metricsPort() {
+        return metricsPort;
+    }
+
+    /**
+     * With {@code --start-at}: the ISO-8601 instant the first level started, every level keeping a wall-clock
+     * timetable from it ({@link io.igen.core.runner.LevelSchedule}); null otherwise.
+     */
+    public String startAt() {
+        return startAt;
+    }
+
+    /**
+     * What the load threads are ({@code --load-threads}); null (absent in results from before it was recorded) for
+     * platform threads.
+     */
+    public LoadThreadKind loadThreads() {
+        return loadThreads;
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */
     public long intervalNanos() {
         return ratePerThread == null ? 0 : Math.max(1, Math.round(1e9 / ratePerThread));
+    }
+
+    @Override
+    public String toString() {
+        return "RunConfig" + Map.of("levels", levels, "warmupSeconds", warmupSeconds, "durationSeconds",
+                durationSeconds, "warmupMode", warmupMode, "repeat", repeat, "workload", workload);
+    }
+
+    /**
+     * The settings of a run by name. Defaults, in this one place: a fixed warm-up of 0 s, a 10 s window, stream mode,
+     * no SLA (the mean when one is given), 1 % failed operations allowed, each level measured once, no priming, no
+     * live metrics, no timetable, platform load threads.
+     */
+    @JsonPOJOBuilder(withPrefix = "")
+    public static final class Builder {
+
+        /** The measurement window of a level when none is named: the command line's {@code --duration} default. */
+        public static final double DEFAULT_DURATION_SECONDS = 10;
+
+        /** The share of failed operations a level may have when none is named: {@code --max-error-percent}. */
+        public static final double DEFAULT_MAX_ERROR_PERCENT = 1;
+
+        private List<Level> levels;
+        private double warmupSeconds;
+        private double durationSeconds = DEFAULT_DURATION_SECONDS;
+        private Double ratePerThread;
+        private Double slaMs;
+        private LatencyStatistic slaStatistic;
+        private double maxErrorPercent = DEFAULT_MAX_ERROR_PERCENT;
+        private Map<String, Object> workload;
+        private WarmupMode warmupMode;
+        private Double maxWarmupSeconds;
+        private int repeat = 1;
+        private boolean prime;
+        private Integer metricsPort;
+        private String startAt;
+        private LoadThreadKind loadThreads;
+
+        private Builder() {
+        }
+
+        public Builder levels(List<Level> levels) {
+            this.levels = levels;
+            return this;
+        }
+
+        public Builder warmupSeconds(double seconds) {
+            this.warmupSeconds = seconds;
+            return this;
+        }
+
+        public Builder durationSeconds(double seconds) {
+            this.durationSeconds = seconds;
+            return this;
+        }
+
+        /** Paced load at this many operations per second per thread; null for stream mode. */
+        public Builder ratePerThread(Double operationsPerSecond) {
+            this.ratePerThread = operationsPerSecond;
+            return this;
+        }
+
+        public Builder slaMs(Double slaMs) {
+            this.slaMs = slaMs;
+            return this;
+        }
+
+        public Builder slaStatistic(LatencyStatistic statistic) {
+            this.slaStatistic = statistic;
+            return this;
+        }
+
+        public Builder maxErrorPercent(double percent) {
+            this.maxErrorPercent = percent;
+            return this;
+        }
+
+        public Builder workload(Map<String, Object> settings) {
+            this.workload = settings;
+            return this;
+        }
+
+        public Builder warmupMode(WarmupMode mode) {
+            this.warmupMode = mode;
+            return this;
+        }
+
+        /** The longest steady-state warm-up and the longest priming; by default the warm-up itself. */
+        public Builder maxWarmupSeconds(Double seconds) {
+            this.maxWarmupSeconds = seconds;
+            return this;
+        }
+
+        public Builder repeat(int launches) {
+            this.repeat = launches;
+            return this;
+        }
+
+        public Builder prime(boolean prime) {
+            this.prime = prime;
+            return this;
+        }
+
+        public Builder metricsPort(Integer port) {
+            this.metricsPort = port;
+            return this;
+        }
+
+        public Builder startAt(String instant) {
+            this.startAt = instant;
+            return this;
+        }
+
+        public Builder loadThreads(LoadThreadKind kind) {
+            this.loadThreads = kind;
+            return this;
+        }
+
+        /**
+         * The validated configuration.
+         *
+         * @throws IllegalArgumentException naming the setting that is out of range
+         */
+        public RunConfig build() {
+            return new RunConfig(this);
+        }
     }
 }

@@ -36,8 +36,9 @@ public record RunHeader(String benchmark, String operation, Environment environm
     public RunResult result(RunConfig config, List<LevelResult> levels, List<String> problems, Priming priming) {
         LevelMark sweetSpot = config.slaMs() == null ? null
                 : CurveMarks.sweetSpot(levels, config.slaMs(), config.slaStatistic()).orElse(null);
-        return new RunResult(benchmark, environment.igenVersion(), startedAt, operation, environment, config, levels,
-                CurveMarks.peak(levels).orElse(null), sweetSpot, problems, priming, runId, driver, List.of(), figures,
-                null);
+        return RunResult.builder().benchmark(benchmark).version(environment.igenVersion()).startedAt(startedAt)
+                .operation(operation).environment(environment).config(config).levels(levels)
+                .peak(CurveMarks.peak(levels).orElse(null)).sweetSpot(sweetSpot).problems(problems).priming(priming)
+                .runId(runId).driver(driver).figures(figures).build();
     }
 }

@@ -1,84 +1,170 @@
 package io.igen.core.result;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.workload.FigureKind;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A whole run: what was measured, on what, with which settings, and every level's figures.
- *
- * @param benchmark  {@code cpu}, {@code ram} or {@code oltp}
- * @param version    the iGen version that produced it
- * @param startedAt  ISO-8601 instant
- * @param operation  what one operation is, singular ("fractal", "transaction")
- * @param problems   what went wrong (errors over the limit, a failed check, an aborted level); empty
- *                   for a clean run
- * @param peak       the level with the highest throughput, absent before any level has finished
- * @param sweetSpot  the highest level within the SLA, absent without an SLA or when no level meets it
- * @param priming    the JIT warm-up before the first level, in steady-state mode; absent otherwise
- * @param runId      the run this result is (a part of): {@code --run-id}, or generated
- * @param driver     with several drivers, which one wrote this part and what it drove; absent otherwise
- * @param parts      in a merged result, the parts it was merged from; absent otherwise
- * @param figures    the unit and combination of each benchmark-specific figure of the levels
- * @param repetition with {@code --repeat}: the launches, why repeating stopped and the precision each level reached;
- *                   absent for a single launch
+ * A whole run: what was measured, on what, with which settings, and every level's figures. Made by
+ * {@link RunHeader#result} during a run, or by name ({@link #builder()}); a copy with some parts changed is
+ * {@code result.toBuilder().problems(...).build()}.
  */
+@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonPropertyOrder({"benchmark", "version", "runId", "startedAt", "operation", "driver", "parts", "environment",
         "config", "figures", "priming", "repetition", "levels", "peak", "sweetSpot", "problems"})
-public record RunResult(
-        String benchmark,
-        String version,
-        String startedAt,
-        String operation,
-        Environment environment,
-        RunConfig config,
-        List<LevelResult> levels,
-        @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark peak,
-        @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark sweetSpot,
-        List<String> problems,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Priming priming,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
-        @JsonInclude(JsonInclude.Include.NON_NULL) DriverPart driver,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MergedPart> parts,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, FigureKind> figures,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Repetition repetition) {
+@JsonDeserialize(builder = RunResult.Builder.class)
+public final class RunResult {
 
-    public RunResult {
-        levels = List.copyOf(levels);
-        problems = problems == null ? List.of() : List.copyOf(problems);
-        parts = parts == null ? List.of() : List.copyOf(parts);
-        figures = figures == null ? Map.of() : Map.copyOf(figures);
+    private final String benchmark;
+    private final String version;
+    private final String startedAt;
+    private final String operation;
+    private final Environment environment;
+    private final RunConfig config;
+    private final List<LevelResult> levels;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final LevelMark peak;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final LevelMark sweetSpot;
+    private final List<String> problems;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final Priming priming;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final String runId;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final DriverPart driver;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final List<MergedPart> parts;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final Map<String, FigureKind> figures;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private final Repetition repetition;
+
+    private RunResult(Builder b) {
+        benchmark = b.benchmark;
+        version = b.version;
+        startedAt = b.startedAt;
+        operation = b.operation;
+        environment = b.environment;
+        config = b.config;
+        levels = List.copyOf(b.levels);
+        peak = b.peak;
+        sweetSpot = b.sweetSpot;
+        problems = b.problems == null ? List.of() : List.copyOf(b.problems);
+        priming = b.priming;
+        runId = b.runId;
+        driver = b.driver;
+        parts = b.parts == null ? List.of() : List.copyOf(b.parts);
+        figures = b.figures == null ? Map.of() : Map.copyOf(b.figures);
+        repetition = b.repetition;
     }
 
-    /** A result of one driver without a run identity (results written before runs had one; tests). */
-    public RunResult(String benchmark, String version, String startedAt, String operation, Environment environment,
-                     RunConfig config, List<LevelResult> levels, LevelMark peak, LevelMark sweetSpot,
-                     List<String> problems, Priming priming) {
-        this(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot, problems, priming,
-                null, null, null, null, null);
+    /** A result with nothing in it yet: name each part. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding every part of this result, to change some by name. */
+    public Builder toBuilder() {
+        return new Builder().benchmark(benchmark).version(version).startedAt(startedAt).operation(operation)
+                .environment(environment).config(config).levels(levels).peak(peak).sweetSpot(sweetSpot)
+                .problems(problems).priming(priming).runId(runId).driver(driver).parts(parts).figures(figures)
+                .repetition(repetition);
     }
 
     /** This result with one more problem listed. */
     public RunResult withProblem(String problem) {
-        List<String> more = new java.util.ArrayList<>(problems);
+        List<String> more = new ArrayList<>(problems);
         more.add(problem);
-        return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
-                more, priming, runId, driver, parts, figures, repetition);
+        return toBuilder().problems(more).build();
     }
 
-    /** This result as merged from {@code mergedParts}. */
-    public RunResult withParts(List<MergedPart> mergedParts) {
-        return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
-                problems, priming, runId, driver, mergedParts, figures, repetition);
+    /** {@code cpu}, {@code ram} or {@code oltp}. */
+    public String benchmark() {
+        return benchmark;
     }
 
-    /** This result as repeated in launches, with how they went. */
-    public RunResult withRepetition(Repetition launches) {
-        return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak, sweetSpot,
-                problems, priming, runId, driver, parts, figures, launches);
+    /** The iGen version that produced it. */
+    public String version() {
+        return version;
+    }
+
+    /** When the run started, ISO-8601. */
+    public String startedAt() {
+        return startedAt;
+    }
+
+    /** What one operation is, singular ("fractal", "transaction"). */
+    public String operation() {
+        return operation;
+    }
+
+    /** The machine, OS, JVM and build that produced it. */
+    public Environment environment() {
+        return environment;
+    }
+
+    /** The settings of the run. */
+    public RunConfig config() {
+        return config;
+    }
+
+    /** Every finished level, in the order they ran. */
+    public List<LevelResult> levels() {
+        return levels;
+    }
+
+    /** The level with the highest throughput; null before any level has finished. */
+    public LevelMark peak() {
+        return peak;
+    }
+
+    /** The highest level within the SLA; null without an SLA or when no level meets it. */
+    public LevelMark sweetSpot() {
+        return sweetSpot;
+    }
+
+    /** What went wrong (errors over the limit, a failed check, an aborted level); empty for a clean run. */
+    public List<String> problems() {
+        return problems;
+    }
+
+    /** The JIT warm-up before the first level; null when there was none. */
+    public Priming priming() {
+        return priming;
+    }
+
+    /** The run this result is (a part of): {@code --run-id}, or generated. */
+    public String runId() {
+        return runId;
+    }
+
+    /** With several drivers, which one wrote this part and what it drove; null otherwise. */
+    public DriverPart driver() {
+        return driver;
+    }
+
+    /** In a merged result, the parts it was merged from; empty otherwise. */
+    public List<MergedPart> parts() {
+        return parts;
+    }
+
+    /** The unit and combination of each benchmark-specific figure of the levels. */
+    public Map<String, FigureKind> figures() {
+        return figures;
+    }
+
+    /** With {@code --repeat}: the launches, why repeating stopped and the precision each level reached; else null. */
+    public Repetition repetition() {
+        return repetition;
     }
 
     /** How many JVM launches the figures come from: 1 for a single run. */
@@ -89,5 +175,119 @@ public record RunResult(
     /** True when the run finished with nothing to report: exit code 0. */
     public boolean clean() {
         return problems.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+        return "RunResult[" + benchmark + " " + runId + " " + startedAt + ", " + levels.size() + " levels, problems="
+                + problems + "]";
+    }
+
+    /** The parts of a result by name; those not named are empty or null. */
+    @JsonPOJOBuilder(withPrefix = "")
+    public static final class Builder {
+        private String benchmark;
+        private String version;
+        private String startedAt;
+        private String operation;
+        private Environment environment;
+        private RunConfig config;
+        private List<LevelResult> levels = List.of();
+        private LevelMark peak;
+        private LevelMark sweetSpot;
+        private List<String> problems;
+        private Priming priming;
+        private String runId;
+        private DriverPart driver;
+        private List<MergedPart> parts;
+        private Map<String, FigureKind> figures;
+        private Repetition repetition;
+
+        private Builder() {
+        }
+
+        public Builder benchmark(String name) {
+            this.benchmark = name;
+            return this;
+        }
+
+        public Builder version(String igenVersion) {
+            this.version = igenVersion;
+            return this;
+        }
+
+        public Builder startedAt(String isoInstant) {
+            this.startedAt = isoInstant;
+            return this;
+        }
+
+        public Builder operation(String singular) {
+            this.operation = singular;
+            return this;
+        }
+
+        public Builder environment(Environment environment) {
+            this.environment = environment;
+            return this;
+        }
+
+        public Builder config(RunConfig config) {
+            this.config = config;
+            return this;
+        }
+
+        public Builder levels(List<LevelResult> levels) {
+            this.levels = levels;
+            return this;
+        }
+
+        public Builder peak(LevelMark peak) {
+            this.peak = peak;
+            return this;
+        }
+
+        public Builder sweetSpot(LevelMark sweetSpot) {
+            this.sweetSpot = sweetSpot;
+            return this;
+        }
+
+        public Builder problems(List<String> problems) {
+            this.problems = problems;
+            return this;
+        }
+
+        public Builder priming(Priming priming) {
+            this.priming = priming;
+            return this;
+        }
+
+        public Builder runId(String runId) {
+            this.runId = runId;
+            return this;
+        }
+
+        public Builder driver(DriverPart driver) {
+            this.driver = driver;
+            return this;
+        }
+
+        public Builder parts(List<MergedPart> parts) {
+            this.parts = parts;
+            return this;
+        }
+
+        public Builder figures(Map<String, FigureKind> figures) {
+            this.figures = figures;
+            return this;
+        }
+
+        public Builder repetition(Repetition repetition) {
+            this.repetition = repetition;
+            return this;
+        }
+
+        public RunResult build() {
+            return new RunResult(this);
+        }
     }
 }

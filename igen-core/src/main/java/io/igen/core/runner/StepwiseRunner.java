@@ -119,13 +119,14 @@ public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunList
                             measurement.timeSeries().stream().map(IntervalPoint::startSeconds).toList());
                     details.putAll(window.figures());
                     window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": " + saturated));
-                    LevelResult result = measurement.toResult(level, details)
-                            .withWarmup(outcome.warmupSeconds(), outcome.unsteady())
-                            .withWindowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
+                    LevelResult.Builder finished = measurement.toResult(level, details).toBuilder()
+                            .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
+                            .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
                     if (!workload.partitionLabel().isEmpty()) {
-                        result = result.withTimeSeriesBy(workload.partitionLabel(),
+                        finished.timeSeriesBy(workload.partitionLabel(),
                                 measurement.timeSeriesBy(workers.stream().map(workload::partitionOf).toList()));
                     }
+                    LevelResult result = finished.build();
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
                     problems.addAll(workload.levelProblems(level, workers, measurement, config.maxErrorPercent()));

@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RepeatPolicyTest {
 
     private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
-    private static final RunConfig CONFIG = new RunConfig(List.of(Level.ofThreads(1)), 5, 10, null, null, null, 1, Map.of());
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(5)
+            .durationSeconds(10).build();
 
     @Test
     void aFixedRepeatRunsExactlyItsCount() {
@@ -65,8 +66,9 @@ class RepeatPolicyTest {
     /** A one-level result whose throughput interval is ±{@code halfWidthPercent}. */
     private static RunResult run(double throughput, double halfWidthPercent) {
         double half = throughput * halfWidthPercent / 100;
-        LevelResult level = new LevelResult(1, 1, 100, 10, throughput, new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1), null,
-                List.of(), 0, 0, Map.of(), "", Map.of())
+        LevelResult level = LevelResult.builder().level(1).threads(1).operations(100).durationSeconds(10)
+                .throughput(throughput).latencyMs(new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1)).perSecond(List.of())
+                .errors(Map.of()).histogram("").build()
                 .withUncertainty(Interval.of(throughput - half, throughput + half), Interval.UNKNOWN, null, List.of());
         return HEADER.result(CONFIG, List.of(level), List.of());
     }

@@ -174,9 +174,12 @@ class ComparisonTest {
         double[][] cpu = {{0.19, 0.32}, {0.11, 0.28}};
         for (int i = 0; i < measured.levels().size(); i++) {
             LevelResult level = measured.levels().get(i);
-            levels.add(new LevelResult(level.level(), level.threads(), level.operations(), level.durationSeconds(),
-                    level.throughput(), level.latencyMs(), null, List.of(), 0, 0, Map.of(), "",
-                    Map.of("driverCpuMsPerOperation", cpu[i][0], "serverCpuMsPerOperation", cpu[i][1])));
+            levels.add(LevelResult.builder().level(level.level()).threads(level.threads())
+                    .operations(level.operations()).durationSeconds(level.durationSeconds())
+                    .throughput(level.throughput()).latencyMs(level.latencyMs()).perSecond(List.of()).errors(Map.of())
+                    .histogram("")
+                    .details(Map.of("driverCpuMsPerOperation", cpu[i][0], "serverCpuMsPerOperation", cpu[i][1]))
+                    .build());
         }
         Path a = write("a.json", plain);
         Path b = write("b.json", new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z")
@@ -212,11 +215,12 @@ class ComparisonTest {
         for (int i = 0; i < throughput.length; i++) {
             LatencySummary latency = new LatencySummary(meanMs[i], 0, meanMs[i], meanMs[i], meanMs[i], meanMs[i],
                     meanMs[i], meanMs[i]);
-            results.add(new LevelResult(levels[i], levels[i], (long) throughput[i] * 10, 10, throughput[i], latency,
-                    null, List.of(), 0, 0, Map.of(), "", Map.of()));
+            results.add(LevelResult.builder().level(levels[i]).threads(levels[i]).operations((long) throughput[i] * 10)
+                    .durationSeconds(10).throughput(throughput[i]).latencyMs(latency).perSecond(List.of())
+                    .errors(Map.of()).histogram("").build());
         }
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)), 5, 10,
-                null, null, null, 1, workload);
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)))
+                .warmupSeconds(5).durationSeconds(10).workload(workload).build();
         return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z")
                 .result(config, results, List.of());
     }

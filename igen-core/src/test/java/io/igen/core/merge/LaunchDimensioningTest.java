@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.within;
 class LaunchDimensioningTest {
 
     private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
-    private static final RunConfig CONFIG = new RunConfig(List.of(Level.ofThreads(1)), 5, 10, null, null, null, 1, Map.of());
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(5)
+            .durationSeconds(10).build();
 
     @Test
     void launchesThatDifferAndFlatWindowsCallForMoreLaunches() {
@@ -75,9 +76,10 @@ class LaunchDimensioningTest {
         double throughput = Arrays.stream(perSecond).average().orElse(0);
         Histogram histogram = new Histogram(3);
         histogram.recordValue(1_000_000);
-        LevelResult level = new LevelResult(1, 1, Arrays.stream(perSecond).sum(), perSecond.length, throughput,
-                new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1), null, Arrays.stream(perSecond).boxed().toList(), 0, 0,
-                Map.of(), HistogramCodec.encode(histogram), Map.of());
+        LevelResult level = LevelResult.builder().level(1).threads(1).operations(Arrays.stream(perSecond).sum())
+                .durationSeconds(perSecond.length).throughput(throughput)
+                .latencyMs(new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1)).perSecond(Arrays.stream(perSecond).boxed()
+                .toList()).errors(Map.of()).histogram(HistogramCodec.encode(histogram)).build();
         return HEADER.result(CONFIG, List.of(level), List.of());
     }
 }

@@ -22,11 +22,12 @@ import static org.assertj.core.api.Assertions.within;
 class RepeatedRunsTest {
 
     private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-23T00:00:00Z");
-    private static final RunConfig CONFIG = new RunConfig(List.of(Level.ofThreads(2)), 5, 2, null, null, null, 1, Map.of());
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(2))).warmupSeconds(5)
+            .durationSeconds(2).build();
 
     @Test
     void eachRepeatIsOneSampleOfTheLevel() {
-        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG.withRepeat(3), List.of(
+        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG.toBuilder().repeat(3).build(), List.of(
                 run(100, 10.0, List.of(98L, 102L), "a"), run(110, 9.0, List.of(108L, 112L), null),
                 run(120, 8.0, List.of(118L, 122L), null)));
 
@@ -55,7 +56,7 @@ class RepeatedRunsTest {
                 judged(110, "server CPU", "1.90 of 2.00 cores busy: servers 1.30"),
                 judged(120, "server CPU", "1.95 of 2.00 cores busy: servers 1.35"));
 
-        Map<String, Object> details = RepeatedRuns.combine(HEADER, CONFIG.withRepeat(3), launches).levels().get(0)
+        Map<String, Object> details = RepeatedRuns.combine(HEADER, CONFIG.toBuilder().repeat(3).build(), launches).levels().get(0)
                 .details();
 
         assertThat(details).containsEntry("boundBy", "server CPU")
@@ -67,10 +68,11 @@ class RepeatedRunsTest {
     private static RunResult judged(double throughput, String boundBy, String evidence) {
         Histogram histogram = new Histogram(3);
         histogram.recordValue(10_000_000L);
-        LevelResult level = new LevelResult(2, 2, 1, 2.0, throughput,
-                new LatencySummary(10, 0, 10, 10, 10, 10, 10, 10), null, List.of(100L), 0, 0, Map.of(),
-                HistogramCodec.encode(histogram), Map.of("boundBy", boundBy, "boundEvidence", evidence,
-                "resourceSeries", List.of(Map.of("startSeconds", -1.0, "driverCores", 0.5))));
+        LevelResult level = LevelResult.builder().level(2).threads(2).operations(1).durationSeconds(2.0)
+                .throughput(throughput).latencyMs(new LatencySummary(10, 0, 10, 10, 10, 10, 10, 10))
+                .perSecond(List.of(100L)).errors(Map.of()).histogram(HistogramCodec.encode(histogram))
+                .details(Map.of("boundBy", boundBy, "boundEvidence", evidence, "resourceSeries", List.of(Map.of("startSeconds", -1.0, "driverCores", 0.5))))
+                .build();
         return HEADER.result(CONFIG, List.of(level), List.of());
     }
 
@@ -79,9 +81,11 @@ class RepeatedRunsTest {
         for (int i = 0; i < 4; i++) {
             histogram.recordValue((long) (meanMs * 1e6));
         }
-        LevelResult level = new LevelResult(2, 2, 4, 2.0, throughput,
-                new LatencySummary(meanMs, 0, meanMs, meanMs, meanMs, meanMs, meanMs, meanMs), null, perSecond, 0, 0,
-                Map.of(), HistogramCodec.encode(histogram), Map.of("shards", 4, "ticketsPerMs", throughput))
+        LevelResult level = LevelResult.builder().level(2).threads(2).operations(4).durationSeconds(2.0)
+                .throughput(throughput)
+                .latencyMs(new LatencySummary(meanMs, 0, meanMs, meanMs, meanMs, meanMs, meanMs, meanMs))
+                .perSecond(perSecond).errors(Map.of()).histogram(HistogramCodec.encode(histogram))
+                .details(Map.of("shards", 4, "ticketsPerMs", throughput)).build()
                 .withWarmup(10.0, unsteady);
         return HEADER.result(CONFIG, List.of(level), throughput == 110 ? List.of("something failed") : List.of());
     }

@@ -198,12 +198,14 @@ class RunMergerTest {
         }
         recorder.recordError("X");
         return LevelMeasurement.merge(List.of(recorder), 2 * SECOND).toResult(Level.ofThreads(1), details)
-                .withWindowStart(windowStart);
+                .toBuilder().windowStart(windowStart).build();
     }
 
     private static LevelResult withLevel(LevelResult level, int value) {
-        return new LevelResult(value, level.threads(), level.operations(), level.durationSeconds(), level.throughput(),
-                level.latencyMs(), null, level.perSecond(), 0, 0, level.errors(), level.histogram(), level.details());
+        return LevelResult.builder().level(value).threads(level.threads()).operations(level.operations())
+                .durationSeconds(level.durationSeconds()).throughput(level.throughput()).latencyMs(level.latencyMs())
+                .perSecond(level.perSecond()).errors(level.errors()).histogram(level.histogram())
+                .details(level.details()).build();
     }
 
     private static RunResult run(String runId, DriverPart driver, LevelResult level, List<String> problems) {
@@ -217,7 +219,8 @@ class RunMergerTest {
                 "shardDatabases", List.of(Map.of("shard", shard, "version", "15")),
                 "shardSettings", List.of(Map.of("product", "PostgreSQL", "settings", Map.of("fsync", "on"),
                         "shards", List.of(shard))));
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1)), 1, 2, null, null, null, 1, workload);
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(1).durationSeconds(2)
+                .workload(workload).build();
         return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1", driver, FIGURES)
                 .result(config, List.of(part(5, MS, WINDOW, Map.of())), List.of());
     }
@@ -228,6 +231,6 @@ class RunMergerTest {
     }
 
     private static RunConfig config() {
-        return new RunConfig(List.of(Level.ofThreads(1)), 1, 2, null, null, null, 1, Map.of());
+        return RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(1).durationSeconds(2).build();
     }
 }

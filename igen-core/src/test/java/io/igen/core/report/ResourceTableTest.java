@@ -26,9 +26,12 @@ class ResourceTableTest {
         for (LevelResult level : sample.levels()) {
             Map<String, Object> details = new LinkedHashMap<>(level.details());
             details.putAll(WindowResources.of(use, null, 1_000, false));
-            levels.add(new LevelResult(level.level(), level.threads(), level.operations(), level.durationSeconds(),
-                    level.throughput(), level.latencyMs(), level.serviceTimeMs(), level.perSecond(),
-                    level.perSecondStdDev(), level.perSecondTrend(), level.errors(), level.histogram(), details));
+            levels.add(LevelResult.builder().level(level.level()).threads(level.threads())
+                    .operations(level.operations()).durationSeconds(level.durationSeconds())
+                    .throughput(level.throughput()).latencyMs(level.latencyMs()).serviceTimeMs(level.serviceTimeMs())
+                    .perSecond(level.perSecond()).perSecondStdDev(level.perSecondStdDev())
+                    .perSecondTrend(level.perSecondTrend()).errors(level.errors()).histogram(level.histogram())
+                    .details(details).build());
         }
         return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
                 .result(sample.config(), levels, sample.problems());
@@ -54,9 +57,10 @@ class ResourceTableTest {
         Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(new ResourceUse(10, 2, 0.5, 0.3, 0, 0,
                 1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5, null), null, 1_000, false));
         RunResult idle = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
-                .result(sample.config(), List.of(new LevelResult(level.level(), level.threads(), level.operations(),
-                        level.durationSeconds(), level.throughput(), level.latencyMs(), null, level.perSecond(), 0, 0,
-                        level.errors(), level.histogram(), details)), List.of());
+                .result(sample.config(), List.of(LevelResult.builder().level(level.level()).threads(level.threads())
+                        .operations(level.operations()).durationSeconds(level.durationSeconds())
+                        .throughput(level.throughput()).latencyMs(level.latencyMs()).perSecond(level.perSecond())
+                        .errors(level.errors()).histogram(level.histogram()).details(details).build()), List.of());
 
         assertThat(ResourceTable.judgments(idle)).containsExactly("level 1: no bound found: 1.20 of 2.00 cores idle, "
                 + "iowait 0.00: driver 0.20, servers 0.50, other 0.10, steal 0.00");

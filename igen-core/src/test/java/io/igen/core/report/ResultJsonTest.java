@@ -37,7 +37,8 @@ public class ResultJsonTest {
 
         RunResult back = ResultJson.fromJson(ResultJson.toJson(result));
 
-        assertThat(back).isEqualTo(result);
+        assertThat(back).usingRecursiveComparison()
+                .withComparatorForType(Double::compare, Double.class).isEqualTo(result);
         assertThat(back.levels().get(1).details()).containsEntry("ticketsPerMs", 1234.5);
         assertThat(HistogramCodec.decode(back.levels().get(1).histogram()).getTotalCount()).isEqualTo(4);
     }
@@ -78,7 +79,8 @@ public class ResultJsonTest {
         files.finish(result);
 
         assertThat(files.json().getFileName().toString()).isEqualTo("igen-cpu-20261121-083000.json");
-        assertThat(ResultJson.read(files.json())).isEqualTo(result);
+        assertThat(ResultJson.read(files.json())).usingRecursiveComparison()
+                .withComparatorForType(Double::compare, Double.class).isEqualTo(result);
         List<String> csv = Files.readAllLines(files.csv());
         assertThat(csv).hasSize(3);
         assertThat(files.html()).content().contains("<svg", "throughput-chart", "response-time-chart");
@@ -116,7 +118,7 @@ public class ResultJsonTest {
         stream.recordCompletion(0, 0, 5 * MS, 9 * MS, true);
         stream.recordCompletion(0, 0, 10 * MS, 11 * MS, false);
         levels.add(LevelMeasurement.merge(List.of(stream), 2_000 * MS).toResult(Level.ofThreads(1), Map.of("shards", 4))
-                .withWindowStart("2026-11-21T08:30:10Z"));
+                .toBuilder().windowStart("2026-11-21T08:30:10Z").build());
 
         WorkerRecorder paced = new WorkerRecorder(2, true);
         for (int i = 0; i < 4; i++) {
@@ -129,10 +131,11 @@ public class ResultJsonTest {
         details.put("ticketsPerMs", 1234.5);
         details.put("perShard", Map.of(shard, Map.of("transactions", 3, "errors", 1)));
         levels.add(LevelMeasurement.merge(List.of(paced), 1_500 * MS).toResult(Level.ofThreads(2), details)
-                .withWindowStart("2026-11-21T08:30:25Z"));
+                .toBuilder().windowStart("2026-11-21T08:30:25Z").build());
 
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 5, 10, 50.0, 20.0,
-                LatencyStatistic.P99, 1, Map.of("gridWidth", 100, "seed", 20261121));
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).warmupSeconds(5)
+                .durationSeconds(10).ratePerThread(50.0).slaMs(20.0).slaStatistic(LatencyStatistic.P99)
+                .workload(Map.of("gridWidth", 100, "seed", 20261121)).build();
         return header.result(config, levels, List.of("level 2: something to report"));
     }
 }

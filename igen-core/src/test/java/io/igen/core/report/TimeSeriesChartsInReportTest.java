@@ -55,8 +55,7 @@ class TimeSeriesChartsInReportTest {
         LevelResult dead = TimelineSamples.level(2, 2, 3.0, List.of(TimelineSamples.second(0, 0, 40, null),
                 TimelineSamples.second(1, 0, 0, null), TimelineSamples.second(2, 0, 35, null)), Map.of());
         RunResult run = TimelineSamples.oltpRun(List.of(4), 8);
-        run = new RunResult(run.benchmark(), run.version(), run.startedAt(), run.operation(), run.environment(),
-                run.config(), List.of(dead), null, null, List.of(), null);
+        run = run.toBuilder().levels(List.of(dead)).peak(null).sweetSpot(null).problems(List.of()).build();
 
         String svg = charts(LevelTimelines.of(run).html()).get("time-series-level-2");
 
@@ -68,9 +67,8 @@ class TimeSeriesChartsInReportTest {
     @Test
     void levelsWithoutTimeSeriesGetNoSectionAndNoFile(@TempDir Path directory) throws Exception {
         RunResult run = ResultJsonTest.sampleResult();
-        RunResult combined = new RunResult(run.benchmark(), run.version(), run.startedAt(), run.operation(),
-                run.environment(), run.config(), run.levels().stream().map(level -> level.withTimeSeries(List.of()))
-                .toList(), run.peak(), run.sweetSpot(), run.problems(), run.priming());
+        RunResult combined = run.toBuilder().levels(run.levels().stream()
+                .map(level -> level.toBuilder().timeSeries(List.of()).build()).toList()).build();
 
         List<Path> files = HtmlReport.write(combined, directory, "combined");
 
@@ -102,8 +100,8 @@ class TimeSeriesChartsInReportTest {
         LevelResult unwatched = TimelineSamples.level(8, 8, 1.0, List.of(TimelineSamples.second(0, 100, 0, 3.0)),
                 Map.of());
         RunResult base = TimelineSamples.oltpRun(List.of(4), 8);
-        RunResult run = new RunResult(base.benchmark(), base.version(), base.startedAt(), base.operation(),
-                base.environment(), base.config(), List.of(watched, unwatched), null, null, List.of(), null);
+        RunResult run = base.toBuilder().levels(List.of(watched, unwatched)).peak(null).sweetSpot(null)
+                .problems(List.of()).build();
 
         String html = LevelTimelines.of(run).html();
 

@@ -30,8 +30,9 @@ final class TimelineSamples {
     static LevelResult level(int level, int threads, double windowSeconds, List<IntervalPoint> series,
                              Map<String, Object> details) {
         LatencySummary latency = new LatencySummary(2, 1, 2, 3, 4, 5, 6, 7);
-        return new LevelResult(level, threads, 100, windowSeconds, 100 / windowSeconds, latency, null,
-                List.of(10L, 10L), 0, 0, Map.of(), "", details).withTimeSeries(series);
+        return LevelResult.builder().level(level).threads(threads).operations(100).durationSeconds(windowSeconds)
+                .throughput(100 / windowSeconds).latencyMs(latency).perSecond(List.of(10L, 10L)).errors(Map.of())
+                .histogram("").details(details).timeSeries(series).build();
     }
 
     /**
@@ -84,8 +85,8 @@ final class TimelineSamples {
             details.put("perShard", perShard);
             levels.add(level(threads, threads, 8.003, stalledSeries(100L * threads), details));
         }
-        RunConfig config = new RunConfig(threadLevels.stream().map(Level::ofThreads).toList(), 3, 8, null, null,
-                null, 1, Map.of("shards", shards));
+        RunConfig config = RunConfig.builder(threadLevels.stream().map(Level::ofThreads).toList()).warmupSeconds(3)
+                .durationSeconds(8).workload(Map.of("shards", shards)).build();
         return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z")
                 .result(config, levels, List.of());
     }

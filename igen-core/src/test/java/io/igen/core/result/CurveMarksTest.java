@@ -50,7 +50,8 @@ class CurveMarksTest {
 
     static LevelResult level(int level, double throughput, double meanMs, double p99Ms) {
         LatencySummary latency = new LatencySummary(meanMs, 0.1, meanMs, meanMs, meanMs, p99Ms, p99Ms, p99Ms);
-        return new LevelResult(level, level, (long) (throughput * 10), 10.0, throughput, latency, null,
-                List.of(), 0, 0, Map.of(), "", Map.of());
+        return LevelResult.builder().level(level).threads(level).operations((long) (throughput * 10))
+                .durationSeconds(10.0).throughput(throughput).latencyMs(latency).perSecond(List.of()).errors(Map.of())
+                .histogram("").build();
     }
 }

@@ -106,8 +106,9 @@ class LiveMetricsRunTest {
     void phasesLevelsAndPartitionsAreToldInOrderAndEveryOperationIsCounted() throws Exception {
         PartitionedWorkload workload = new PartitionedWorkload();
         RecordingMetrics metrics = new RecordingMetrics();
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0.5, 0.5, null, null, null,
-                100, Map.of(), WarmupMode.FIXED, 2, 1, true);
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).warmupSeconds(0.5)
+                .durationSeconds(0.5).maxErrorPercent(100).warmupMode(WarmupMode.FIXED).maxWarmupSeconds(2.0)
+                .prime(true).build();
 
         new StepwiseRunner(new WorkloadHooksTest.SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }, metrics)

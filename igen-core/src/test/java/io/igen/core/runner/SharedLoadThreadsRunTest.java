@@ -93,8 +93,8 @@ class SharedLoadThreadsRunTest {
         RunHeader header = new RunHeader("test", "operation", EnvironmentProbe.capture(), "2026-11-25T00:00:00Z");
 
         RunResult result = new StepwiseRunner(NanoClock.SYSTEM, listener, written -> { })
-                .run(header, workload, new RunConfig(List.of(Level.ofThreads(9)), 0.1, 0.3, null, null, null, 1.0,
-                        Map.of()));
+                .run(header, workload, RunConfig.builder(List.of(Level.ofThreads(9))).warmupSeconds(0.1)
+                        .durationSeconds(0.3).build());
 
         assertThat(workload.mostAtOnce.get()).isEqualTo(1);
         List<OnePerPartition.Client> measured = workload.clients;

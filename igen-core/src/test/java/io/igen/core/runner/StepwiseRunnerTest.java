@@ -280,7 +280,7 @@ class StepwiseRunnerTest {
     }
 
     private static RunConfig config(List<Level> levels, double durationSeconds) {
-        return new RunConfig(levels, 0.1, durationSeconds, null, null, null, 1.0, Map.of());
+        return RunConfig.builder(levels).warmupSeconds(0.1).durationSeconds(durationSeconds).build();
     }
 
     @Test

@@ -146,8 +146,8 @@ class WorkloadHooksTest {
     @Test
     void everyLevelAndThePrimingPassAreFramedByTheHooksInOrder() throws Exception {
         HookRecorder workload = new HookRecorder(0);
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
-                Map.of(), WarmupMode.STEADY_STATE, 2, 1, true);
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
+                .maxErrorPercent(2.5).warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
 
         RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
@@ -166,8 +166,8 @@ class WorkloadHooksTest {
     @Test
     void primingServesAllTheFirstLevelsClientsOnNoMoreThreadsThanTheMachineHas() throws Exception {
         HookRecorder workload = new HookRecorder(0);
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(5)), 0, 0.5, null, null, null, 2.5, Map.of(),
-                WarmupMode.STEADY_STATE, 2, 1, true);
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(5))).durationSeconds(0.5).maxErrorPercent(2.5)
+                .warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
 
         RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
@@ -180,8 +180,8 @@ class WorkloadHooksTest {
     @Test
     void whatAWorkloadDoesBeforeAWindowRunsOncePerMeasuredLevelWithNoOperationRunning() throws Exception {
         HookRecorder workload = new HookRecorder(0, true);
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0, 0.5, null, null, null, 2.5,
-                Map.of(), WarmupMode.STEADY_STATE, 2, 1, true);
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
+                .maxErrorPercent(2.5).warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
 
         new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
@@ -194,8 +194,8 @@ class WorkloadHooksTest {
     @Test
     void anAbortedLevelStillEndsButIsNeitherDescribedNorJudged() throws Exception {
         HookRecorder workload = new HookRecorder(2);
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)), 0, 0.5,
-                null, null, null, 1, Map.of());
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)))
+                .durationSeconds(0.5).build();
 
         RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
                 ignored -> { }).run(HEADER, workload, config);
@@ -225,7 +225,7 @@ class WorkloadHooksTest {
                 calls.add("ended " + level.level() + " with " + workers.size() + " workers");
             }
         };
-        RunConfig config = new RunConfig(List.of(Level.ofThreads(3)), 0, 0.5, null, null, null, 1, Map.of());
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(3))).durationSeconds(0.5).build();
 
         assertThatThrownBy(() -> new StepwiseRunner(new SyntheticClock(new HookRecorder(0)), CompilerActivity.NONE,
                 RunListener.SILENT,

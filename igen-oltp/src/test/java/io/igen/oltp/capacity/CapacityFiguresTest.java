@@ -44,8 +44,8 @@ class CapacityFiguresTest {
         // A level with a backlog: nothing scheduled in the window committed in it, yet transactions scheduled
         // before it finished inside it, and the level's throughput counts their share of the window.
         LatencySummary late = new LatencySummary(8000, 1, 8000, 9000, 9000, 9000, 9000, 9000);
-        LevelResult backlog = new LevelResult(3, 24, 0, 10, 178.3, late, null, List.of(), 0, 0, Map.of(), "",
-                Map.of());
+        LevelResult backlog = LevelResult.builder().level(3).threads(24).operations(0).durationSeconds(10)
+                .throughput(178.3).latencyMs(late).perSecond(List.of()).errors(Map.of()).histogram("").build();
 
         CapacityFigures figures = CapacityFigures.of(PEAK, PLAN, horizontal(backlog), 30, LatencyStatistic.MEAN, 6);
 
@@ -97,14 +97,15 @@ class CapacityFiguresTest {
     }
 
     private static RunResult horizontal(LevelResult... levels) {
-        return new RunResult("oltp", "test", "2026-11-23T00:00:00Z", "transaction", null, null, List.of(levels), null,
-                null, List.of(), null);
+        return RunResult.builder().benchmark("oltp").version("test").startedAt("2026-11-23T00:00:00Z")
+                .operation("transaction").levels(List.of(levels)).build();
     }
 
     /** A level of {@code shards} active shards, 8 threads each, with the given throughput, mean and p99. */
     private static LevelResult level(int shards, double throughput, double meanMs, double p99Ms) {
         LatencySummary latency = new LatencySummary(meanMs, 1, meanMs, p99Ms, p99Ms, p99Ms, p99Ms, p99Ms);
-        return new LevelResult(shards, 8 * shards, Math.round(10 * throughput), 10, throughput, latency, null,
-                List.of(), 0, 0, Map.of(), "", Map.of());
+        return LevelResult.builder().level(shards).threads(8 * shards).operations(Math.round(10 * throughput))
+                .durationSeconds(10).throughput(throughput).latencyMs(latency).perSecond(List.of()).errors(Map.of())
+                .histogram("").build();
     }
 }
