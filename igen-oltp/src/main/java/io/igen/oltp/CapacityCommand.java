@@ -4,6 +4,7 @@ import io.igen.core.cli.Converters;
 import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.IgenVersion;
 import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.Sweeps;
 import io.igen.core.result.RunConfig;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
@@ -18,6 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.time.ZonedDateTime;
 import java.util.concurrent.Callable;
 
@@ -113,9 +115,13 @@ public final class CapacityCommand implements Callable<Integer> {
                 : oltp.dialect().embedded() ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
         var request = new CapacityStudy.Request(shardLevels, loadFraction, rate, options.quiet());
         ZonedDateTime startedAt = ZonedDateTime.now();
-        CapacityResult result = new CapacityStudy(firstShard, vertical, request, spec.commandLine().getOut(),
-                spec.commandLine().getErr()).run(files(startedAt), startedAt.toInstant());
-        return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+        CapacityFiles files = files(startedAt);
+        PrintWriter err = spec.commandLine().getErr();
+        try (Sweeps sweeps = Sweeps.open("oltp", "transaction", OltpWorkload.PARTITION_LABEL, options, err)) {
+            CapacityResult result = new CapacityStudy(firstShard, vertical, request, sweeps,
+                    spec.commandLine().getOut(), err).run(files, startedAt.toInstant());
+            return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+        }
     }
 
     private void refuse(String option, String why) {

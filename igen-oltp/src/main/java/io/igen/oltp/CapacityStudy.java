@@ -1,15 +1,13 @@
 package io.igen.oltp;
 
+import io.igen.core.cli.Sweeps;
 import io.igen.core.report.ConsoleTable;
-import io.igen.core.report.ProgressLine;
+import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelSpec;
-import io.igen.core.runner.NanoClock;
-import io.igen.core.runner.RunListener;
-import io.igen.core.runner.StepwiseRunner;
 import io.igen.core.workload.Level;
 import io.igen.oltp.capacity.CapacityFigures;
 import io.igen.oltp.capacity.CapacityFiles;
@@ -27,8 +25,9 @@ import java.util.Map;
 /**
  * The headline methodology in one run: thread levels on shard 0 alone in stream mode find one shard's peak; each
  * shard is then offered a fraction of it in stabilised load ({@link CapacityPlan}), and the active shards grow level
- * by level on the same data. Both sweeps are ordinary runs of {@link OltpWorkload} through the core's
- * {@link StepwiseRunner}; the study result is rewritten after every level of either.
+ * by level on the same data. Both sweeps are ordinary runs of {@link OltpWorkload} through {@link Sweeps}, the path
+ * every command runs levels by (progress, live metrics, resources, SIGINT); the study result is rewritten after every
+ * level of either, and an interrupted sweep is written with the problem before the JVM exits with 130.
  */
 final class CapacityStudy {
 
@@ -41,6 +40,7 @@ final class CapacityStudy {
     private final Request request;
     private final PrintWriter out;
     private final PrintWriter err;
+    private final Sweeps sweeps;
     private CapacityResult current;
 
     /**
@@ -48,8 +48,10 @@ final class CapacityStudy {
      * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
      *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
      */
-    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, PrintWriter out, PrintWriter err) {
+    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeps sweeps, PrintWriter out,
+                  PrintWriter err) {
         this.firstShard = firstShard;
+        this.sweeps = sweeps;
         this.vertical = vertical;
         this.request = request;
         this.out = out;
@@ -58,8 +60,9 @@ final class CapacityStudy {
 
     /** Runs both sweeps, writing the files after every level; the JSON and HTML at the end. */
     CapacityResult run(CapacityFiles files, Instant startedAt) throws Exception {
-        RunHeader header = new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), startedAt.toString());
-        current = CapacityResult.started(header.environment().igenVersion(), header.startedAt());
+        Environment environment = EnvironmentProbe.capture();
+        RunHeader header = new RunHeader("oltp", "transaction", environment, startedAt.toString());
+        current = CapacityResult.started(environment.igenVersion(), header.startedAt());
         files.write(current);
 
         say("step 1 of 2, vertical: threads " + levelsOf(vertical) + " on shard 0 alone, stream mode");
@@ -93,15 +96,15 @@ final class CapacityStudy {
         return current;
     }
 
-    private RunResult sweep(RunHeader header, OltpSettings settings, RunConfig config, CapacityFiles files,
+    private RunResult sweep(RunHeader study, OltpSettings settings, RunConfig config, CapacityFiles files,
                             boolean isVertical) throws Exception {
-        RunListener listener = request.quiet() ? RunListener.SILENT
-                : new ProgressLine(err, System.console() != null, "transaction");
         OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
-        return new StepwiseRunner(NanoClock.SYSTEM, listener, result -> {
+        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
+                null, null, Sweeps.figures(workload));
+        return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);
-        }).run(header, workload, config);
+        }, null);
     }
 
     /** The vertical configuration's windows and limits, with the horizontal levels, rate and settings. */
@@ -109,8 +112,8 @@ final class CapacityStudy {
         List<Level> levels = horizontal.plan().levels();
         Map<String, Object> workload = horizontal.describe();
         workload.put("loadFraction", request.loadFraction());
-        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread()).workload(workload).repeat(1)
-                .prime(false).build();
+        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread()).workload(workload)
+                .build();
     }
 
     private static String levelsOf(RunConfig config) {

@@ -234,10 +234,12 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         return settings.dialect().embedded() ? settings.embeddedConcurrency() : 0;
     }
 
-    /** Live metrics tell the shards apart: {@code shard="0"}, {@code shard="1"}, ... */
+    /** What the parts of the work are: live metrics tell the shards apart as {@code shard="0"}, {@code shard="1"}, ... */
+    static final String PARTITION_LABEL = "shard";
+
     @Override
     public String partitionLabel() {
-        return "shard";
+        return PARTITION_LABEL;
     }
 
     /** The worker's shard, numbered as in {@code perShard}. */

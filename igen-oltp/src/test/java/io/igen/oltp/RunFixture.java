@@ -25,6 +25,7 @@ final class RunFixture {
         RunConfig config = RunConfig.builder(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
                 .ratePerThread(ratePerThread).build();
         RunHeader header = new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z");
-        return new StepwiseRunner(NanoClock.SYSTEM, listener, result -> { }).run(header, workload, config);
+        return StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).sink(result -> { }).build()
+                .run(header, workload, config);
     }
 }

@@ -1,34 +1,22 @@
 package io.igen.core.cli;
 
-import io.igen.core.metrics.MetricsServer;
-import io.igen.core.metrics.PrometheusMetrics;
-import io.igen.core.metrics.RunMetrics;
 import io.igen.core.report.ConsoleTable;
-import io.igen.core.report.ProgressLine;
 import io.igen.core.report.ResultFiles;
-import io.igen.core.resources.SampledResources;
-import io.igen.core.resources.WindowResources;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.CompilerActivity;
 import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
-import io.igen.core.runner.RunListener;
-import io.igen.core.runner.StepwiseRunner;
 import io.igen.core.workload.BadConfigurationException;
-import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Workload;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -60,31 +48,23 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      * @param driver this driver's part of the run; null when it is the only driver
      */
     public int run(Workload<?> workload, RunConfig config, DriverPart driver) throws Exception {
-        Integer port = options.metricsPort();
-        if (port == null) {
-            return run(workload, config, RunMetrics.OFF, driver);
-        }
-        PrometheusMetrics metrics = new PrometheusMetrics(benchmark, workload.partitionLabel());
         if (config.repeat() > 1) {
-            // Each repeat runs in a JVM of its own and serves its own metrics there, on the port in turn. Here the
-            // port is only tried, so that a taken one is refused before the first repeat starts.
-            serve(port, metrics).close();
-            return run(workload, config, RunMetrics.OFF, driver);
+            Sweeps.checkPort(options);
+            return run(workload, config, driver, null);
         }
-        try (MetricsServer server = serve(port, metrics)) {
-            err.println("metrics: " + server.url());
-            err.flush();
-            return run(workload, config.toBuilder().metricsPort(server.port()).build(), metrics, driver);
+        try (Sweeps sweeps = Sweeps.open(benchmark, operation, workload.partitionLabel(), options, err)) {
+            return run(workload, config, driver, sweeps);
         }
     }
 
-    private int run(Workload<?> workload, RunConfig config, RunMetrics metrics, DriverPart driver) throws Exception {
+    /** @param sweeps how levels run in this JVM; null when the launches run them, each in a JVM of its own */
+    private int run(Workload<?> workload, RunConfig config, DriverPart driver, Sweeps sweeps) throws Exception {
         ZonedDateTime startedAt = ZonedDateTime.now();
         // The timetable is read on the runner's clock from now on, before any time goes to loading.
         LevelSchedule schedule = options.startAt() == null ? null : LevelSchedule.startingAt(options.startAt(),
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
-                startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, figures(workload));
+                startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, Sweeps.figures(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
             err.println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
                     + (schedule == null ? "" : "; first level at " + options.startAt() + " (in "
@@ -93,29 +73,12 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
             err.flush();
         }
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
-        RunResult result;
-        if (config.repeat() > 1) {
-            result = repeat(header, config, files);
-        } else {
-            RunListener listener = options.quiet() ? RunListener.SILENT
-                    : new ProgressLine(err, System.console() != null, operation);
-            try (Interruption interruption = Interruption.watch(files, listener, header.result(config, List.of(),
-                    List.of()), err, System::exit)) {
-                result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, interruption, interruption, metrics,
-                        schedule, SampledResources.ofThisHost()).run(header, workload, config);
-            }
-        }
+        RunResult result = sweeps == null ? repeat(header, config, files)
+                : sweeps.run(header, workload, config, files, schedule);
         out.print(ConsoleTable.render(result));
         out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
         out.flush();
         return result.clean() ? ExitCode.OK : ExitCode.FAILED;
-    }
-
-    /** The workload's own level figures and the resource figures every level gets. */
-    private static Map<String, FigureKind> figures(Workload<?> workload) {
-        Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
-        figures.putAll(WindowResources.declarations());
-        return figures;
     }
 
     /**
@@ -145,15 +108,6 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         }
     }
 
-    private MetricsServer serve(int port, PrometheusMetrics metrics) {
-        try {
-            return MetricsServer.start(port, metrics);
-        } catch (IOException | SecurityException e) {
-            throw new BadConfigurationException("cannot serve metrics on port " + port + " (" + describe(e)
-                    + "); choose a free port with --metrics-port PORT, or 0 for any free port");
-        }
-    }
-
     private ResultFiles prepareFiles(Path directory, ZonedDateTime startedAt, RunResult empty) {
         try {
             ResultFiles files = ResultFiles.in(directory, benchmark, startedAt);
@@ -165,7 +119,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         }
     }
 
-    private static String describe(Exception e) {
+    /** An exception as a reader would say it: "No Such File: /x/y", "Access Denied". */
+    static String describe(Exception e) {
         String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
         return e.getMessage() == null ? kind : kind + ": " + e.getMessage();
     }

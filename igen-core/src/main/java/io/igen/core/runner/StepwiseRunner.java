@@ -29,35 +29,94 @@ import java.util.Optional;
 
 /**
  * Runs a workload level after level and collects a point of the throughput and response-time curves
- * from each. The result so far is handed to the sink after every level.
- *
- * @param compiler how busy the JIT compiler is, for steady-state warm-ups
- * @param metrics  live metrics: told every phase and level, and given every completed operation;
- *                 {@link RunMetrics#OFF} for none
- * @param schedule  with {@code --start-at}, the wall-clock timetable every level keeps; null to run each level as soon
- *                  as the one before has ended
- * @param resources watches the machine while the run goes on; each level records what its window used and what
- *                  bounded it ({@link ResourceMonitor#OFF} for nothing). The runner starts and closes it.
+ * from each. The result so far is handed to the sink after every level. Built by name
+ * ({@code StepwiseRunner.on(clock).sink(files).metrics(metrics).build()}): what is not named is off.
  */
-public record StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
-                             RunMetrics metrics, LevelSchedule schedule, ResourceMonitor resources) {
+public final class StepwiseRunner {
 
-    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
-                          RunMetrics metrics, LevelSchedule schedule) {
-        this(clock, compiler, listener, sink, metrics, schedule, ResourceMonitor.OFF);
+    private final NanoClock clock;
+    private final CompilerActivity compiler;
+    private final RunListener listener;
+    private final ResultSink sink;
+    private final RunMetrics metrics;
+    private final LevelSchedule schedule;
+    private final ResourceMonitor resources;
+
+    private StepwiseRunner(Builder b) {
+        clock = b.clock;
+        compiler = b.compiler;
+        listener = b.listener;
+        sink = b.sink;
+        metrics = b.metrics;
+        schedule = b.schedule;
+        resources = b.resources;
     }
 
-    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink,
-                          RunMetrics metrics) {
-        this(clock, compiler, listener, sink, metrics, null);
+    /** A runner on this clock; the JVM's compiler watched, nothing else until named. */
+    public static Builder on(NanoClock clock) {
+        return new Builder(clock);
     }
 
-    public StepwiseRunner(NanoClock clock, RunListener listener, ResultSink sink) {
-        this(clock, CompilerActivity.JVM, listener, sink);
-    }
+    /** What a runner is given, by name. */
+    public static final class Builder {
+        private final NanoClock clock;
+        private CompilerActivity compiler = CompilerActivity.JVM;
+        private RunListener listener = RunListener.SILENT;
+        private ResultSink sink = result -> {
+        };
+        private RunMetrics metrics = RunMetrics.OFF;
+        private LevelSchedule schedule;
+        private ResourceMonitor resources = ResourceMonitor.OFF;
 
-    public StepwiseRunner(NanoClock clock, CompilerActivity compiler, RunListener listener, ResultSink sink) {
-        this(clock, compiler, listener, sink, RunMetrics.OFF);
+        private Builder(NanoClock clock) {
+            this.clock = clock;
+        }
+
+        /** How busy the JIT compiler is, for steady-state warm-ups. */
+        public Builder compiler(CompilerActivity activity) {
+            this.compiler = activity;
+            return this;
+        }
+
+        /** Told of every phase, level and progress tick: the terminal's progress line. */
+        public Builder listener(RunListener listener) {
+            this.listener = listener;
+            return this;
+        }
+
+        /** Keeps the result so far after every level, and the final one. */
+        public Builder sink(ResultSink sink) {
+            this.sink = sink;
+            return this;
+        }
+
+        /** Live metrics: told every phase and level, and given every completed operation. */
+        public Builder metrics(RunMetrics metrics) {
+            this.metrics = metrics;
+            return this;
+        }
+
+        /**
+         * With {@code --start-at}, the wall-clock timetable every level keeps; null to run each level as soon as the
+         * one before has ended.
+         */
+        public Builder schedule(LevelSchedule schedule) {
+            this.schedule = schedule;
+            return this;
+        }
+
+        /**
+         * Watches the machine while the run goes on; each level records what its window used and what bounded it.
+         * The runner starts and closes it.
+         */
+        public Builder resources(ResourceMonitor monitor) {
+            this.resources = monitor;
+            return this;
+        }
+
+        public StepwiseRunner build() {
+            return new StepwiseRunner(this);
+        }
     }
 
     /**

@@ -47,7 +47,7 @@ class HashingWorkloadTest {
         RunHeader header = new RunHeader("hashing", "digest", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
         List<RunResult> written = new ArrayList<>();
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, written::add)
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).sink(written::add).build()
                 .run(header, workload, config);
 
         assertThat(result.clean()).isTrue();

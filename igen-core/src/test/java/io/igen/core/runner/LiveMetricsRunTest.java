@@ -110,8 +110,8 @@ class LiveMetricsRunTest {
                 .durationSeconds(0.5).maxErrorPercent(100).warmupMode(WarmupMode.FIXED).maxWarmupSeconds(2.0)
                 .prime(true).build();
 
-        new StepwiseRunner(new WorkloadHooksTest.SyntheticClock(), CompilerActivity.NONE, RunListener.SILENT,
-                ignored -> { }, metrics)
+        StepwiseRunner.on(new WorkloadHooksTest.SyntheticClock()).compiler(CompilerActivity.NONE).metrics(metrics)
+                .build()
                 .run(new RunHeader("test", "operation", EnvironmentProbe.capture(), "2026-11-23T00:00:00Z"), workload,
                         config);
 

@@ -92,7 +92,7 @@ class SharedLoadThreadsRunTest {
         };
         RunHeader header = new RunHeader("test", "operation", EnvironmentProbe.capture(), "2026-11-25T00:00:00Z");
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, listener, written -> { })
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).build()
                 .run(header, workload, RunConfig.builder(List.of(Level.ofThreads(9))).warmupSeconds(0.1)
                         .durationSeconds(0.3).build());
 

@@ -122,7 +122,7 @@ class StepwiseRunnerTest {
         List<RunResult> written = new ArrayList<>();
         ScriptedWorkload workload = new ScriptedWorkload(0, 0, List.of());
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, written::add)
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).sink(written::add).build()
                 .run(HEADER, workload, config(List.of(Level.ofThreads(1), Level.ofThreads(2)), 0.3));
 
         assertThat(workload.opened).isTrue();
@@ -153,7 +153,7 @@ class StepwiseRunnerTest {
     void failuresAreCountedByKindAndOverTheLimitBecomeAProblem() throws Exception {
         ScriptedWorkload workload = new ScriptedWorkload(10, 0, List.of());
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, ignored -> { })
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).build()
                 .run(HEADER, workload, config(List.of(Level.ofThreads(1)), 0.3));
 
         LevelResult level = result.levels().get(0);
@@ -174,7 +174,7 @@ class StepwiseRunnerTest {
         List<RunResult> written = new ArrayList<>();
         ScriptedWorkload workload = new ScriptedWorkload(0, 2, List.of("shard 1: 3 orders missing"));
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, RunListener.SILENT, written::add)
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).sink(written::add).build()
                 .run(HEADER, workload, config(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)), 0.3));
 
         assertThat(result.levels()).extracting(LevelResult::level).containsExactly(1);
@@ -190,8 +190,8 @@ class StepwiseRunnerTest {
         long now = System.nanoTime();
         // the first level's warm-up starts 0.3 s from now, its window 0.1 s later
         LevelSchedule onTime = new LevelSchedule(now + 300_000_000L, 6_000_000_000L, 100_000_000L);
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, RunListener.SILENT, ignored -> { },
-                RunMetrics.OFF, onTime).run(HEADER, new ScriptedWorkload(0, 0, List.of()),
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).schedule(onTime).build()
+                .run(HEADER, new ScriptedWorkload(0, 0, List.of()),
                 config(List.of(Level.ofThreads(1)), 0.2));
 
         assertThat(result.clean()).as("%s", result.problems()).isTrue();
@@ -203,8 +203,8 @@ class StepwiseRunnerTest {
 
         // a timetable whose window was due 3 s ago: the level runs at once, without warm-up, and says it was late
         LevelSchedule past = new LevelSchedule(System.nanoTime() - 3_100_000_000L, 6_000_000_000L, 100_000_000L);
-        RunResult late = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, RunListener.SILENT, ignored -> { },
-                RunMetrics.OFF, past).run(HEADER, new ScriptedWorkload(0, 0, List.of()),
+        RunResult late = StepwiseRunner.on(NanoClock.SYSTEM).schedule(past).build()
+                .run(HEADER, new ScriptedWorkload(0, 0, List.of()),
                 config(List.of(Level.ofThreads(1)), 0.2));
 
         assertThat(late.levels().get(0).warmupSeconds()).isZero();
@@ -254,8 +254,8 @@ class StepwiseRunnerTest {
             }
         };
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, listener, ignored -> { },
-                RunMetrics.OFF, null, resources).run(HEADER, servedElsewhere, config(List.of(Level.ofThreads(1)), 1.0));
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).resources(resources).build()
+                .run(HEADER, servedElsewhere, config(List.of(Level.ofThreads(1)), 1.0));
 
         assertThat(resources.started).isEqualTo(ServerSide.servers(Set.of(5433)));
         assertThat(resources.closed).isTrue();
@@ -309,8 +309,8 @@ class StepwiseRunnerTest {
             }
         };
 
-        RunResult result = new StepwiseRunner(NanoClock.SYSTEM, CompilerActivity.JVM, RunListener.SILENT,
-                ignored -> { }, RunMetrics.OFF, null, new ScriptedResources()).run(HEADER, locked,
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).resources(new ScriptedResources()).build()
+                .run(HEADER, locked,
                 config(List.of(Level.ofThreads(1)), 1.0));
 
         Map<String, Object> details = result.levels().get(0).details();

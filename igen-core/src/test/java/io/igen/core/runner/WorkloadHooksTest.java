@@ -149,8 +149,8 @@ class WorkloadHooksTest {
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
                 .maxErrorPercent(2.5).warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
 
-        RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
-                ignored -> { }).run(HEADER, workload, config);
+        RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
+                .run(HEADER, workload, config);
 
         assertThat(workload.calls).containsExactly(
                 // the priming pass: the first level's workload, never measured
@@ -169,8 +169,8 @@ class WorkloadHooksTest {
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(5))).durationSeconds(0.5).maxErrorPercent(2.5)
                 .warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
 
-        RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
-                ignored -> { }).run(HEADER, workload, config);
+        RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
+                .run(HEADER, workload, config);
 
         assertThat(workload.calls.subList(0, 7)).containsExactly("starting 5/5", "worker 0 of 5/5", "worker 1 of 5/5",
                 "worker 2 of 5/5", "worker 3 of 5/5", "worker 4 of 5/5", "ended 5/5 with 5 workers");
@@ -183,8 +183,8 @@ class WorkloadHooksTest {
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
                 .maxErrorPercent(2.5).warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
 
-        new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
-                ignored -> { }).run(HEADER, workload, config);
+        StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
+                .run(HEADER, workload, config);
 
         assertThat(workload.calls).filteredOn(call -> call.startsWith("before window") || call.startsWith("details"))
                 .containsExactly("before window 1/1, 0 operations running", "details 1/1",
@@ -197,8 +197,8 @@ class WorkloadHooksTest {
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)))
                 .durationSeconds(0.5).build();
 
-        RunResult result = new StepwiseRunner(new SyntheticClock(workload), CompilerActivity.NONE, RunListener.SILENT,
-                ignored -> { }).run(HEADER, workload, config);
+        RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
+                .run(HEADER, workload, config);
 
         assertThat(workload.calls).containsExactly(
                 "starting 1/1", "worker 0 of 1/1", "details 1/1", "problems 1/1 limit 1.0", "ended 1/1 with 1 workers",
@@ -227,9 +227,8 @@ class WorkloadHooksTest {
         };
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(3))).durationSeconds(0.5).build();
 
-        assertThatThrownBy(() -> new StepwiseRunner(new SyntheticClock(new HookRecorder(0)), CompilerActivity.NONE,
-                RunListener.SILENT,
-                ignored -> { }).run(HEADER, workload, config)).hasMessage("no third worker");
+        assertThatThrownBy(() -> StepwiseRunner.on(new SyntheticClock(new HookRecorder(0)))
+                .compiler(CompilerActivity.NONE).build().run(HEADER, workload, config)).hasMessage("no third worker");
         assertThat(calls).containsExactly("ended 3 with 2 workers");
     }
 }
