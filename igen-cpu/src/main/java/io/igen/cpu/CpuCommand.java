@@ -2,10 +2,13 @@ package io.igen.cpu;
 
 import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
+import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.ThreadLevels;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 
 /** {@code igen-cpu}: Mandelbrot fractals per second, level after level. */
-@Command(name = "igen-cpu",
+@Command(name = "igen-cpu", customSynopsis = {"igen-cpu [OPTIONS]", "       igen-cpu COMMAND [OPTIONS]"},
         description = {
                 "Measures CPU throughput as Mandelbrot fractals per second at increasing thread counts.",
                 "Each fractal is a 100 x 100 grid (up to 512 iterations a point) at a viewport from a fixed "
@@ -18,6 +21,9 @@ public final class CpuCommand extends BenchmarkCommand {
     /** Fixed, so every run everywhere computes the same fractals. */
     static final long SEED = 20_261_121L;
 
+    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
+    private ThreadLevels levels = new ThreadLevels();
+
     public static void main(String[] args) {
         System.exit(Cli.execute(new CpuCommand(), args));
     }
@@ -26,7 +32,7 @@ public final class CpuCommand extends BenchmarkCommand {
     public Integer call() throws Exception {
         FractalWorkload workload = new FractalWorkload(MandelbrotKernel.DEFAULT_SIZE,
                 MandelbrotKernel.DEFAULT_MAX_ITERATIONS, SEED);
-        var config = options.config(options.threadLevels().asThreadLevels(), null, workload.settings());
+        var config = config(levels.levels().asThreadLevels(), null, workload.settings());
         return execute("cpu", "fractal", workload, config);
     }
 }

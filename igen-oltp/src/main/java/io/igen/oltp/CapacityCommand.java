@@ -12,9 +12,13 @@ import io.igen.oltp.capacity.CapacityFiles;
 import io.igen.oltp.capacity.CapacityLevels;
 import io.igen.oltp.capacity.CapacityPlan;
 import io.igen.oltp.capacity.CapacityResult;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -28,7 +32,8 @@ import java.util.concurrent.Callable;
  * by the headline study's method, in one command ({@link CapacityStudy}; docs/capacity.md).
  */
 @Command(name = "capacity", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
-        usageHelpAutoWidth = true,
+        usageHelpAutoWidth = true, defaultValueProvider = CapacityCommand.StudyDefaults.class,
+        customSynopsis = "igen-oltp capacity [OPTIONS]", optionListHeading = "%nOptions:%n",
         description = {"How many shards this server carries within a response-time SLA.",
                 "Two sweeps on one data set:",
                 "1. vertical: thread levels on shard 0 alone, stream mode, find one shard's peak;",
@@ -37,19 +42,21 @@ import java.util.concurrent.Callable;
                 "The sweet spot is the most active shards whose response time stays within --sla-ms and whose "
                         + "throughput reaches 95%% of the load offered (below it a level is saturated).",
                 "Writes igen-capacity-<time>.json (both sweeps and the figures) and .html under --out.",
-                "The OLTP options (--db, --url, --shard-map, --shards, ...) are those of igen-oltp. Defaults that "
-                        + "differ: --sla-ms 30 (mean), --rate-per-thread 10 (1000 for embedded H2), --max-warmup 30; "
-                        + "no JIT priming when the first vertical level fits the hardware threads (it would repeat "
-                        + "that level's warm-up).", ""},
+                "No JIT priming when the first vertical level fits the hardware threads (it would repeat that "
+                        + "level's warm-up).",
+                "",
+                "Example:",
+                "  igen-oltp capacity --db postgresql --shard-map shards.json --sla-ms 50"},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the study finished cleanly", "1:it finished but something failed (errors, integrity check)",
-                "2:bad input, nothing was run"})
+                "2:bad input, nothing was run",
+                "130:stopped by SIGINT or SIGTERM; the completed part of the study is written"})
 public final class CapacityCommand implements Callable<Integer> {
 
     /** The study's SLA when none is given: the headline study's 30 ms mean response time. */
     static final double DEFAULT_SLA_MS = 30;
 
-    /** The longest steady-state warm-up of a level when --max-warmup is not given (igen-oltp's is 60 s). */
+    /** The longest steady-state warm-up of a level when --max-warmup is not given (a run's is 60 s). */
     static final double DEFAULT_MAX_WARMUP_SECONDS = 30;
 
     /** The study's rate per thread when none is given: each thread a user with 10 transactions a second. */
@@ -68,52 +75,75 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     private OltpOptions oltp;
 
+    @ArgGroup(validate = false, heading = "%nThe study's levels:%n", order = RunOptions.LEVELS_SECTION)
+    private StudyLevels levels = new StudyLevels();
+
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--load-fraction", paramLabel = "F", defaultValue = "0.75",
-            description = "The share of one shard's vertical peak each shard is offered in the horizontal sweep, "
-                    + "0 < F <= 1. Default: ${DEFAULT-VALUE}.")
-    private double loadFraction;
+    /** The levels of both sweeps and the share of the peak offered. */
+    static final class StudyLevels {
+        @Option(names = "--vertical-threads", paramLabel = "LEVELS", converter = Converters.Levels.class,
+                description = "Thread levels of the vertical sweep on shard 0. Default: 1..32x2 for a database "
+                        + "server, 1..4x2 for embedded H2.")
+        private LevelSpec verticalThreads;
 
-    @Option(names = "--vertical-threads", paramLabel = "LEVELS", converter = Converters.Levels.class,
-            description = "Thread levels of the vertical sweep on shard 0. Default: 1..32x2 for a database server, "
-                    + "1..4x2 for embedded H2.")
-    private LevelSpec verticalThreads;
+        @Option(names = "--shard-levels", paramLabel = "LEVELS", converter = Converters.Levels.class,
+                description = "Active-shard levels of the horizontal sweep. Default: 1 to all the shards.")
+        private LevelSpec shardLevels;
+
+        @Option(names = "--load-fraction", paramLabel = "F", defaultValue = "0.75",
+                description = "The share of one shard's vertical peak each shard is offered in the horizontal sweep, "
+                        + "0 < F <= 1. Default: ${DEFAULT-VALUE}.")
+        private double loadFraction;
+    }
+
+    /**
+     * The study's defaults where they differ from a run's, so that {@code --help} shows them: the headline study's
+     * 30 ms SLA, and a longest warm-up of 30 s, because saturated horizontal levels never settle and would each spend
+     * the whole of it.
+     */
+    public static final class StudyDefaults implements IDefaultValueProvider {
+        @Override
+        public String defaultValue(ArgSpec argument) {
+            if (!(argument instanceof OptionSpec option)) {
+                return null;
+            }
+            return switch (option.longestName()) {
+                case "--sla-ms" -> fmt(DEFAULT_SLA_MS);
+                case "--max-warmup" -> fmt(DEFAULT_MAX_WARMUP_SECONDS);
+                default -> null;
+            };
+        }
+
+        private static String fmt(double value) {
+            return Long.toString(Math.round(value));
+        }
+    }
 
     @Override
     public Integer call() throws Exception {
         try {
-            CapacityPlan.requireFraction(loadFraction);
+            CapacityPlan.requireFraction(levels.loadFraction);
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
-        refuse("--threads", "the vertical sweep's thread levels are --vertical-threads");
-        refuse("--threads-per-shard", "capacity computes the threads per shard from the vertical peak; set "
-                + "--load-fraction or --rate-per-thread instead");
-        refuse("--start-at", "the study runs from one driver, each sweep as soon as the one before has ended");
-        refuse("--run-id", "the study's file is named by its start time");
-        if (oltp.splitOverDrivers()) {
-            throw new BadConfigurationException("--drivers and --driver-index do not apply to capacity: the study runs "
-                    + "from one driver");
-        }
-        if (options.repeatPolicy().repeated()) {
-            throw new BadConfigurationException("capacity runs each sweep once; --repeat is for a single sweep "
-                    + "(igen-oltp --shard-levels ... --repeat N)");
-        }
-        OltpSettings firstShard = oltp.firstShardSettings(verticalThreads != null ? verticalThreads
-                : CapacityLevels.vertical(oltp.dialect().embedded()));
+        LevelSpec verticalThreads = levels.verticalThreads != null ? levels.verticalThreads
+                : CapacityLevels.vertical(oltp.dialect().embedded());
+        OltpSettings firstShard = oltp.settings(partitioning -> ScalingPlan.firstShard(verticalThreads, partitioning),
+                null, System.getenv());
         int shards = firstShard.data().partitioning().shardCount();
-        LevelSpec shardLevels = oltp.shardLevels() != null ? oltp.shardLevels() : CapacityLevels.horizontal(shards);
+        LevelSpec shardLevels = levels.shardLevels != null ? levels.shardLevels : CapacityLevels.horizontal(shards);
         try {
             ScalingPlan.shards(shardLevels, 1, firstShard.data().partitioning());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
-        RunConfig vertical = studyDefaults(options.config(firstShard.plan().levels(), null, firstShard.describe()));
+        RunConfig asked = RunOptions.validated(options.config(firstShard.plan().levels(), null, firstShard.describe()));
+        RunConfig vertical = asked.toBuilder().prime(prime(asked)).build();
         double rate = oltp.ratePerThread() != null ? oltp.ratePerThread()
                 : oltp.dialect().embedded() ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
-        var request = new CapacityStudy.Request(shardLevels, loadFraction, rate, options.quiet());
+        var request = new CapacityStudy.Request(shardLevels, levels.loadFraction, rate, options.quiet());
         ZonedDateTime startedAt = ZonedDateTime.now();
         CapacityFiles files = files(startedAt);
         PrintWriter err = spec.commandLine().getErr();
@@ -124,29 +154,12 @@ public final class CapacityCommand implements Callable<Integer> {
         }
     }
 
-    private void refuse(String option, String why) {
-        if (given(option)) {
-            throw new BadConfigurationException(option + " does not apply to capacity: " + why);
-        }
-    }
-
     /**
-     * The vertical sweep's configuration with the study's defaults where the user gave none: the SLA, and a shorter
-     * longest warm-up, because saturated horizontal levels never settle and would each spend the whole of it. No
-     * priming when the first level runs no more threads than the machine has: priming would then be that level's own
-     * steady-state warm-up, run twice.
+     * No priming when the first level runs no more threads than the machine has: priming would then be that level's
+     * own steady-state warm-up, run twice.
      */
-    private RunConfig studyDefaults(RunConfig config) {
-        double slaMs = config.slaMs() != null ? config.slaMs() : DEFAULT_SLA_MS;
-        double maxWarmupSeconds = given("--max-warmup") ? config.maxWarmupSeconds()
-                : Math.max(config.warmupSeconds(), DEFAULT_MAX_WARMUP_SECONDS);
-        boolean prime = config.prime()
-                && config.levels().get(0).threads() > Runtime.getRuntime().availableProcessors();
-        return config.toBuilder().slaMs(slaMs).maxWarmupSeconds(maxWarmupSeconds).prime(prime).build();
-    }
-
-    private boolean given(String option) {
-        return spec.commandLine().getParseResult().hasMatchedOption(option);
+    private static boolean prime(RunConfig asked) {
+        return asked.prime() && asked.levels().get(0).threads() > Runtime.getRuntime().availableProcessors();
     }
 
     private CapacityFiles files(ZonedDateTime startedAt) {

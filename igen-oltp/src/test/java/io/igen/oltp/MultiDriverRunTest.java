@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.shard.DriverSlice;
 import io.igen.core.cli.MergeCommand;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.MergedPart;
@@ -54,13 +55,13 @@ class MultiDriverRunTest {
 
     @Test
     void theDriverIndexCanComeFromAnEnvironmentVariableAsAKubernetesIndexedJobSetsIt() {
-        OltpOptions options = new OltpOptions();
-        new CommandLine(options).parseArgs("--shards", "4", "--drivers", "2", "--driver-index", "env:JOB_COMPLETION_INDEX");
+        DriverSplitOptions split = new DriverSplitOptions();
+        new CommandLine(split).parseArgs("--drivers", "2", "--driver-index", "env:JOB_COMPLETION_INDEX");
 
-        OltpSettings settings = options.settings(null, Map.of("JOB_COMPLETION_INDEX", "1"));
+        DriverSlice slice = split.slice(4, Map.of("JOB_COMPLETION_INDEX", "1"));
 
-        assertThat(settings.plan().slice().describe()).isEqualTo("shards 2-3");
-        assertThat(settings.drivenTargets()).extracting(target -> target.shard()).containsExactly(2, 3);
+        assertThat(slice.describe()).isEqualTo("shards 2-3");
+        assertThat(slice.shards()).containsExactly(2, 3);
     }
 
     @Test

@@ -2,15 +2,18 @@ package io.igen.ram;
 
 import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
+import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.ThreadLevels;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.util.List;
 
 /** {@code igen-ram}: lotto tickets allocated and searched per millisecond, level after level. */
-@Command(name = "igen-ram",
+@Command(name = "igen-ram", customSynopsis = {"igen-ram [OPTIONS]", "       igen-ram COMMAND [OPTIONS]"},
         description = {
                 "Measures memory throughput with California SuperLotto Plus tickets at increasing thread counts.",
                 "Each operation allocates a block of --mb-per-thread MB of tickets (5 distinct numbers of 1..47 "
@@ -24,10 +27,19 @@ public final class RamCommand extends BenchmarkCommand {
     /** Fixed, so every run everywhere fills the same tickets and draws the same results. */
     static final long SEED = 20_261_121L;
 
-    @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = MegabytesConverter.class,
+    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
+    private ThreadLevels levels = new ThreadLevels();
+
+    @ArgGroup(validate = false, heading = "%nLotto blocks:%n", order = RunOptions.WORKLOAD_SECTION)
+    private Blocks blocks = new Blocks();
+
+    /** iGenRAM's own setting. */
+    static final class Blocks {
+        @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = MegabytesConverter.class,
             description = "Ticket data each thread allocates and searches per operation, in MB (2^20 bytes). "
                     + "Default: ${DEFAULT-VALUE}.")
-    private BlockSize block;
+        private BlockSize block;
+    }
 
     public static void main(String[] args) {
         System.exit(Cli.execute(new RamCommand(), args));
@@ -36,17 +48,18 @@ public final class RamCommand extends BenchmarkCommand {
     @Override
     public Integer call() throws Exception {
         boolean requested = given("--threads");
-        List<Level> asked = options.threadLevels().asThreadLevels();
+        List<Level> asked = levels.levels().asThreadLevels();
+        BlockSize block = blocks.block;
         HeapBudget heap = HeapBudget.ofThisJvm();
-        List<Level> levels = heap.levelsToRun(asked, block, requested);
-        if (levels.size() < asked.size()) {
-            Level first = asked.get(levels.size());
+        List<Level> run = heap.levelsToRun(asked, block, requested);
+        if (run.size() < asked.size()) {
+            Level first = asked.get(run.size());
             spec.commandLine().getErr().println("igen-ram: skipping default levels from " + first.level() + " on: "
                     + heap.refusal(first, block));
             spec.commandLine().getErr().flush();
         }
         LottoWorkload workload = new LottoWorkload(block, SEED, NanoClock.SYSTEM);
-        var config = options.config(levels, null, workload.settings());
+        var config = config(run, null, workload.settings());
         return execute("ram", "lotto block", workload, config);
     }
 }

@@ -2,9 +2,10 @@ package io.igen.ram;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.igen.core.cli.BenchmarkExecution;
+import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.ThreadLevels;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -14,10 +15,8 @@ import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -25,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -67,20 +65,16 @@ class OutOfMemoryRunTest {
 
     /** iGenRAM's real workload at level 1; from level 2 on every worker dies as a full heap would make it. */
     @Command(name = "igen-ram")
-    static final class OutOfMemoryAtLevelTwo implements Callable<Integer> {
+    static final class OutOfMemoryAtLevelTwo extends BenchmarkCommand {
 
-        @Mixin
-        private RunOptions options;
-
-        @Spec
-        private CommandSpec spec;
+        @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
+        private ThreadLevels levels = new ThreadLevels();
 
         @Override
         public Integer call() throws Exception {
             LottoWorkload lotto = new LottoWorkload(new BlockSize(1), RamCommand.SEED, NanoClock.SYSTEM);
-            var config = options.config(options.threadLevels().asThreadLevels(), null, lotto.settings());
-            return new BenchmarkExecution("ram", "lotto block", options, spec.commandLine().getOut(),
-                    spec.commandLine().getErr()).run(new FailingFromLevelTwo(lotto), config);
+            var config = config(levels.levels().asThreadLevels(), null, lotto.settings());
+            return execute("ram", "lotto block", new FailingFromLevelTwo(lotto), config);
         }
     }
 

@@ -2,36 +2,66 @@ package io.igen.core.cli;
 
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.RunConfig;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Workload;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * What every benchmark command shares: {@code --help} and {@code --version}, the {@code compare} and {@code merge}
- * subcommands, the shared run options and the exit codes. A benchmark's command extends it, gives its name and
- * description in its own {@code @Command} (picocli merges a subclass's attributes over these), builds its workload
- * and configuration, and hands them to {@link #execute}.
+ * What every benchmark command shares: {@code --help} and {@code --version}, the {@code compare} and {@code ab}
+ * subcommands, the run and repeat options and the exit codes. A benchmark's command extends it, gives its name,
+ * description, levels and its own options (picocli merges a subclass's {@code @Command} attributes over these), builds
+ * its workload and configuration ({@link #config}), and hands them to {@link #execute}.
  */
 @Command(mixinStandardHelpOptions = true, versionProvider = IgenVersion.class,
-        subcommands = {CompareCommand.class, MergeCommand.class, AbCommand.class},
-        sortOptions = false, usageHelpAutoWidth = true,
+        subcommands = {CompareCommand.class, AbCommand.class},
+        sortOptions = false, usageHelpAutoWidth = true, showAtFileInUsageHelp = false,
+        synopsisHeading = "Usage: ", optionListHeading = "%nOptions:%n",
+        commandListHeading = "%nCommands:%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed",
                 "2:bad input, nothing was run",
                 "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
 public abstract class BenchmarkCommand implements Callable<Integer> {
 
-    /** The options every benchmark shares. */
+    /** The options every command that runs levels shares. */
     @Mixin
     protected RunOptions options;
+
+    @ArgGroup(validate = false, heading = "%nRepeating, for comparisons you can defend:%n",
+            order = RunOptions.REPEAT_SECTION)
+    private RepeatOptions repeat = new RepeatOptions();
 
     /** This command as picocli parsed it: its output streams and which options were given. */
     @Spec
     protected CommandSpec spec;
+
+    /**
+     * The validated configuration of a run of these levels: the shared options, the repeats and, for a command that
+     * drives parts of a run, its timetable.
+     *
+     * @param ratePerThread operations per second per thread under paced load; null for stream mode
+     * @param workload      the benchmark's own settings, recorded in the result
+     */
+    protected final RunConfig config(List<Level> levels, Double ratePerThread, Map<String, Object> workload) {
+        return RunOptions.validated(drivers().applyTo(repeat.applyTo(options.config(levels, ratePerThread,
+                workload))));
+    }
+
+    /**
+     * The run's identity and timetable ({@code --run-id}, {@code --start-at}); a command that drives parts of a run
+     * declares them and returns its own. By default a generated identity and no timetable.
+     */
+    protected DriverOptions drivers() {
+        return new DriverOptions();
+    }
 
     /**
      * Runs the workload level after level, with progress on the terminal and the result files written.
@@ -53,8 +83,8 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
      */
     protected final int execute(String benchmark, String operation, Workload<?> workload, RunConfig config,
                                 DriverPart driver) throws Exception {
-        return new BenchmarkExecution(benchmark, operation, options, spec.commandLine().getOut(),
-                spec.commandLine().getErr()).run(workload, config, driver);
+        return new BenchmarkExecution(benchmark, operation, options, repeat, drivers(), spec).run(workload, config,
+                driver);
     }
 
     /** Whether the user gave this option on the command line (rather than its default applying). */

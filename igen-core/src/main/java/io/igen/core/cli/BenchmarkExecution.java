@@ -11,6 +11,7 @@ import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Workload;
+import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -26,9 +27,10 @@ import java.util.Optional;
  *
  * @param benchmark {@code cpu}, {@code ram}, {@code oltp}
  * @param operation what one operation is, singular ("fractal")
+ * @param command   the command as parsed: its output streams, and its class and arguments for fresh launches
  */
-public record BenchmarkExecution(String benchmark, String operation, RunOptions options, PrintWriter out,
-                                 PrintWriter err) {
+public record BenchmarkExecution(String benchmark, String operation, RunOptions options, RepeatOptions repeat,
+                                 DriverOptions drivers, CommandSpec command) {
 
     /**
      * Runs the workload.
@@ -52,7 +54,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
             Sweeps.checkPort(options);
             return run(workload, config, driver, null);
         }
-        try (Sweeps sweeps = Sweeps.open(benchmark, operation, workload.partitionLabel(), options, err)) {
+        try (Sweeps sweeps = Sweeps.open(benchmark, operation, workload.partitionLabel(), options, err())) {
             return run(workload, config, driver, sweeps);
         }
     }
@@ -61,23 +63,23 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
     private int run(Workload<?> workload, RunConfig config, DriverPart driver, Sweeps sweeps) throws Exception {
         ZonedDateTime startedAt = ZonedDateTime.now();
         // The timetable is read on the runner's clock from now on, before any time goes to loading.
-        LevelSchedule schedule = options.startAt() == null ? null : LevelSchedule.startingAt(options.startAt(),
+        LevelSchedule schedule = drivers.startAt() == null ? null : LevelSchedule.startingAt(drivers.startAt(),
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
-                startedAt.toInstant().toString(), options.runId(benchmark, startedAt), driver, Sweeps.figures(workload));
+                startedAt.toInstant().toString(), drivers.runId(benchmark, startedAt), driver, Sweeps.figures(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
-            err.println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
-                    + (schedule == null ? "" : "; first level at " + options.startAt() + " (in "
+            err().println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
+                    + (schedule == null ? "" : "; first level at " + drivers.startAt() + " (in "
                     + Math.round(schedule.secondsBeforeStart(NanoClock.SYSTEM.nanoTime())) + " s), then one every "
                     + Math.round(schedule.slotNanos() / 1e9) + " s"));
-            err.flush();
+            err().flush();
         }
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
         RunResult result = sweeps == null ? repeat(header, config, files)
                 : sweeps.run(header, workload, config, files, schedule);
-        out.print(ConsoleTable.render(result));
-        out.println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
-        out.flush();
+        out().print(ConsoleTable.render(result));
+        out().println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
+        out().flush();
         return result.clean() ? ExitCode.OK : ExitCode.FAILED;
     }
 
@@ -86,11 +88,12 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      * launch's files beside the combined result, which is rewritten after every launch.
      */
     private RunResult repeat(RunHeader header, RunConfig config, ResultFiles files) throws Exception {
-        RepeatPolicy policy = options.repeatPolicy();
-        LaunchCommand command = LaunchCommand.ofThisJvm(options.mainClass(), options.originalArguments());
-        try (LaunchCache cache = LaunchCache.forSeries(options.launchCache(), List.of(command), List.of("repeat"), err)
+        RepeatPolicy policy = repeat.policy();
+        LaunchCommand launch = LaunchCommand.ofThisJvm(command.userObject().getClass(),
+                command.commandLine().getParseResult().originalArgs());
+        try (LaunchCache cache = LaunchCache.forSeries(repeat.launchCache(), List.of(launch), List.of("repeat"), err())
                 .get(0)) {
-            LaunchSeries series = new LaunchSeries("launch", cache.applyTo(command), new ForkedRepeats(err), files,
+            LaunchSeries series = new LaunchSeries("launch", cache.applyTo(launch), new ForkedRepeats(err()), files,
                     header, config);
             long start = System.nanoTime();
             while (true) {
@@ -99,9 +102,9 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                 Optional<String> stop = policy.stopAfter(series.size(), List.of(series.combined()), elapsed,
                         cache.trainingSeconds());
                 if (stop.isPresent()) {
-                    err.println("repeat: " + series.size() + " launches in " + Math.round(elapsed) + " s; "
+                    err().println("repeat: " + series.size() + " launches in " + Math.round(elapsed) + " s; "
                             + stop.get());
-                    err.flush();
+                    err().flush();
                     return series.finish(policy, elapsed, stop.get(), cache);
                 }
             }
@@ -123,5 +126,13 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
     static String describe(Exception e) {
         String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
         return e.getMessage() == null ? kind : kind + ": " + e.getMessage();
+    }
+
+    private PrintWriter out() {
+        return command.commandLine().getOut();
+    }
+
+    private PrintWriter err() {
+        return command.commandLine().getErr();
     }
 }

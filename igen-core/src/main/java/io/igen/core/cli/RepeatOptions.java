@@ -1,0 +1,75 @@
+package io.igen.core.cli;
+
+import io.igen.core.result.RunConfig;
+import io.igen.core.workload.BadConfigurationException;
+import picocli.CommandLine.Option;
+
+/**
+ * How many JVM launches measure a benchmark ({@code --repeat}), and how {@code --repeat auto} chooses: a section of
+ * every benchmark command's {@code --help} ({@link BenchmarkCommand}); not offered where a command runs once (the
+ * capacity study).
+ */
+public final class RepeatOptions {
+
+    @Option(names = "--repeat", paramLabel = "N|auto", converter = Converters.Repeats.class, defaultValue = "1",
+            description = {"Run the whole benchmark in N fresh JVM launches, or with auto as many as it takes, and "
+                    + "report per level each launch's sample, their mean and 95%% confidence intervals over the "
+                    + "launches: the figures to publish and compare.",
+                    "auto: at least 3 launches, then more until every level's throughput interval is within "
+                            + "--target-precision, or until another launch would overrun --time-budget; the result says "
+                            + "why it stopped and whether more launches or longer windows would tighten it.",
+                    "The launch is the unit because what differs between launches (JIT outcomes, memory layout, the "
+                            + "host's load) is invisible inside one. Default: ${DEFAULT-VALUE}: one launch, which "
+                            + "describes a run but cannot decide a comparison. With --metrics-port, each launch "
+                            + "serves its metrics on the port in turn."})
+    private int repeat;
+
+    @Option(names = "--target-precision", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
+            description = "With --repeat auto: the 95%% half width, in percent of the mean, that every level's "
+                    + "throughput must reach. Default: 3 (two such runs compare to about ±4.3%%, inside compare's "
+                    + "default tolerance of 5%%).")
+    private Double targetPrecisionPercent;
+
+    @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class,
+            description = "With --repeat auto: how long the launches may take together: seconds, or 90s, 20m, 1h. "
+                    + "No launch starts that would overrun it (the first 3 always run). Default: 20m.")
+    private Double timeBudgetSeconds;
+
+    @Option(names = "--no-launch-cache", description = {"With --repeat: start every launch cold.",
+            "By default, when the launches' JVM is JDK 25 or newer, one short unmeasured launch first trains its "
+            + "ahead-of-time cache (classes and method profiles) and every measured launch starts from it: a default "
+            + "OLTP launch about 0.9x as long, the same throughput. Older JVMs have none and start cold."})
+    private boolean noLaunchCache;
+
+    /**
+     * How many launches: {@code --repeat N}, or {@code --repeat auto} with its target precision and time budget.
+     *
+     * @throws BadConfigurationException when the target or the budget is given without {@code --repeat auto}
+     */
+    public RepeatPolicy policy() {
+        if (repeat != 0) {
+            if (targetPrecisionPercent != null || timeBudgetSeconds != null) {
+                throw new BadConfigurationException("--target-precision and --time-budget go with --repeat auto; "
+                        + "with --repeat " + repeat + " the launches are counted, not chosen");
+            }
+            return RepeatPolicy.fixed(repeat);
+        }
+        if (targetPrecisionPercent != null && targetPrecisionPercent >= 50) {
+            throw new BadConfigurationException("--target-precision " + targetPrecisionPercent + " is not a precision; "
+                    + "give the half width in percent, like 3 for ±3%");
+        }
+        return RepeatPolicy.auto(targetPrecisionPercent == null ? RepeatPolicy.DEFAULT_TARGET_PRECISION
+                : targetPrecisionPercent / 100, timeBudgetSeconds == null ? RepeatPolicy.DEFAULT_TIME_BUDGET_SECONDS
+                : timeBudgetSeconds);
+    }
+
+    /** The configuration measured in as many launches as asked ({@code auto}: its first ones). */
+    RunConfig.Builder applyTo(RunConfig.Builder config) {
+        return config.repeat(policy().auto() ? RepeatPolicy.AUTO_MINIMUM : repeat);
+    }
+
+    /** Whether {@code --repeat}'s launches may start from a trained ahead-of-time cache (JDK 25+). */
+    boolean launchCache() {
+        return !noLaunchCache;
+    }
+}

@@ -1,0 +1,48 @@
+package io.igen.oltp;
+
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.shard.DriverSlice;
+import picocli.CommandLine.Option;
+
+import java.util.Map;
+
+/**
+ * {@code --drivers N --driver-index I}: this process drives one slice of the shards. The two go together, which the
+ * command declares (a co-occurring argument group) so that picocli refuses one without the other.
+ */
+final class DriverSplitOptions {
+
+    @Option(names = "--drivers", paramLabel = "N", converter = OltpConverters.PositiveInt.class, required = true,
+            description = {"Drive the run from N processes (on N hosts), each driving a contiguous slice of the shard "
+                    + "map's shards (4 shards, 2 drivers: 0-1 and 2-3) with its share of each level's threads.",
+                    "Start them with the same --run-id and --start-at, each with its own --driver-index, then "
+                            + "merge their result files (igen-oltp merge). Each loads and checks only its own shards. "
+                            + "Default: 1."})
+    private Integer drivers;
+
+    @Option(names = "--driver-index", paramLabel = "I|env:VAR", required = true,
+            description = {"With --drivers: which driver this process is, 0 .. N-1; or env:VAR to read it from the "
+                    + "environment variable VAR, e.g. env:JOB_COMPLETION_INDEX in a Kubernetes Indexed Job."})
+    private String driverIndex;
+
+    /** This process's slice of {@code shards}; the index a number, or env:VAR read from {@code environment}. */
+    DriverSlice slice(int shards, Map<String, String> environment) {
+        String value = driverIndex.trim();
+        String source = "--driver-index";
+        if (value.startsWith("env:")) {
+            String variable = value.substring("env:".length());
+            source = "--driver-index " + value;
+            value = environment.get(variable);
+            if (variable.isEmpty() || value == null) {
+                throw new BadConfigurationException(source + ": the environment variable '" + variable
+                        + "' is not set; set it to this driver's index 0 .. " + (drivers - 1) + ", or give the number");
+            }
+        }
+        try {
+            return DriverSlice.of(drivers, Integer.parseInt(value.trim()), shards);
+        } catch (NumberFormatException e) {
+            throw new BadConfigurationException(source + ": '" + value + "' is not a driver index; give a whole number "
+                    + "0 .. " + (drivers - 1) + " or env:VAR");
+        }
+    }
+}
