@@ -32,13 +32,13 @@ class CapacityCommandTest {
             "--load-fraction     | 1.5 | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of the peak), got 1.5",
             "--load-fraction     | -1  | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of the peak), got -1.0",
             "--rate-per-thread   | 0   | --rate-per-thread",
-            "--threads           | 2   | igen-oltp capacity: Unknown option: '--threads'",
-            "--threads-per-shard | 2   | igen-oltp capacity: Unknown option: '--threads-per-shard'",
+            "--threads           | 2   | igen-oltp capacity: Unknown options: '--threads'",
+            "--threads-per-shard | 2   | igen-oltp capacity: Unknown options: '--threads-per-shard'",
             "--shard-levels      | 1..5 | igen-oltp capacity: --shard-levels goes up to 5 active shards but there are only 4",
-            "--repeat            | 2   | igen-oltp capacity: Unknown option: '--repeat'",
-            "--drivers           | 2   | igen-oltp capacity: Unknown option: '--drivers'",
-            "--run-id            | r1  | igen-oltp capacity: Unknown option: '--run-id'",
-            "--start-at          | 2099-01-01T00:00:00Z | igen-oltp capacity: Unknown option: '--start-at'",
+            "--repeat            | 2   | igen-oltp capacity: Unknown options: '--repeat'",
+            "--drivers           | 2   | igen-oltp capacity: Unknown options: '--drivers'",
+            "--run-id            | r1  | igen-oltp capacity: Unknown options: '--run-id'",
+            "--start-at          | 2099-01-01T00:00:00Z | igen-oltp capacity: Unknown options: '--start-at'",
             "--vertical-threads  | 0   | --vertical-threads"})
     void badInputIsOneLineAndExitCode2(String option, String value, String message) {
         CliRun run = CliRun.of(new OltpCommand(), "capacity", option, value, "--out", temp.toString());

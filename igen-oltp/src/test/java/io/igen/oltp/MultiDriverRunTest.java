@@ -36,8 +36,8 @@ class MultiDriverRunTest {
     @CsvSource(delimiter = '|', value = {
             "--drivers 5 --driver-index 0          | --drivers 5 but the run has only 4 shards",
             "--drivers 2 --driver-index 2          | --driver-index must be 0..1 for --drivers 2, got 2",
-            "--drivers 2                           | --drivers N and --driver-index I go together",
-            "--driver-index 1                      | --drivers N and --driver-index I go together",
+            "--drivers 2                           | igen-oltp: Missing required argument(s): --driver-index=I|env:VAR",
+            "--driver-index 1                      | igen-oltp: Missing required argument(s): --drivers=N",
             "--drivers 2 --driver-index one        | --driver-index: 'one' is not a driver index",
             "--drivers 2 --driver-index env:IGEN_NO_SUCH_VARIABLE | the environment variable 'IGEN_NO_SUCH_VARIABLE' is not set",
             "--drivers 2 --driver-index 1 --threads 2 | level 2: 2 threads over 4 shards leave driver 1's shards 2-3 without a thread",

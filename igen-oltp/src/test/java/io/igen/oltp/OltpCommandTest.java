@@ -38,12 +38,14 @@ class OltpCommandTest {
 
     @Test
     void contradictingOptionsAreBadInput() {
-        assertThat(run("--threads", "1,2", "--shard-levels", "1,2").err()).contains("give one of them");
+        assertThat(run("--threads", "1,2", "--shard-levels", "1,2").err()).isEqualTo("igen-oltp: --threads=LEVELS, "
+                + "--shard-levels=LEVELS are mutually exclusive (specify only one) (see igen-oltp --help)"
+                + System.lineSeparator());
         assertThat(run("--shards", "2", "--shard-levels", "1..4").err()).contains("only 2");
         assertThat(run("--shards", "2", "--url", "jdbc:h2:mem:one").err()).contains("has no {shard}");
         CliRun both = run("--url", "jdbc:h2:mem:x{shard}", "--h2-dir", temp.toString());
         assertThat(both.exitCode()).isEqualTo(2);
-        assertThat(both.err()).contains("not both");
+        assertThat(both.err()).contains("--url=TEMPLATE, --h2-dir=DIR are mutually exclusive (specify only one)");
     }
 
     @Test
@@ -180,7 +182,7 @@ class OltpCommandTest {
         assertThat(mismatch.exitCode()).isEqualTo(2);
         assertThat(mismatch.err()).contains("--shards 2 but the shard map", "lists 3 shards").doesNotContain("\tat ");
         CliRun both = run("--shard-map", map.toString(), "--url", "jdbc:h2:mem:x{shard}");
-        assertThat(both.err()).contains("give --shard-map or --url / --h2-dir, not both");
+        assertThat(both.err()).contains("--url=TEMPLATE, --shard-map=FILE are mutually exclusive");
         CliRun tooSmall = run("--shard-map", map.toString(), "--threads", "12", "--out", out.toString());
         assertThat(tooSmall.exitCode()).isEqualTo(2);
         assertThat(tooSmall.err()).contains("shard 1 (" + prefix + "b;DB_CLOSE_DELAY=-1) has maxPoolSize 3 but a level runs 4 threads");

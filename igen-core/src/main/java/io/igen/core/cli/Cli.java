@@ -22,7 +22,9 @@ public final class Cli {
             CommandLine failed = problem.getCommandLine();
             PrintWriter err = failed.getErr();
             String name = failed.getCommandSpec().qualifiedName();
-            err.println(name + ": " + problem.getMessage() + " (see " + name + " --help)");
+            // picocli starts some messages with "Error: "; the command's name says as much
+            String message = problem.getMessage().replaceFirst("^Error: ", "");
+            err.println(name + ": " + message + " (see " + name + " --help)");
             err.flush();
             return ExitCode.BAD_INPUT;
         });
