@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.Converters;
+import io.igen.core.cli.WholeNumber;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Dialect;
@@ -29,12 +30,12 @@ public final class OltpOptions {
     /** Shards when neither --shards nor a shard map says. */
     static final int DEFAULT_SHARDS = 4;
 
-    @Option(names = "--shards", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+    @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
             description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. "
                     + "Default: " + DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
     private Integer shards;
 
-    @Option(names = "--customers-per-shard", paramLabel = "C", converter = OltpConverters.PositiveLong.class,
+    @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
             defaultValue = "1000",
             description = "Customers per shard (10 orders each; 10,000 items per shard). Default: ${DEFAULT-VALUE}.")
     private long customersPerShard;
@@ -94,7 +95,7 @@ public final class OltpOptions {
                     "each active shard gets --threads-per-shard threads. Replaces --threads."})
     private LevelSpec shardLevels;
 
-    @Option(names = "--threads-per-shard", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+    @Option(names = "--threads-per-shard", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
             description = "With --shard-levels: load threads per active shard. Default: 1.")
     private Integer threadsPerShard;
 
@@ -104,7 +105,7 @@ public final class OltpOptions {
                     "so no two transactions wait for the same customer's row locks."})
     private boolean sharedCustomers;
 
-    @Option(names = "--embedded-concurrency", paramLabel = "N", converter = OltpConverters.NonNegativeInt.class,
+    @Option(names = "--embedded-concurrency", paramLabel = "N", converter = WholeNumber.ZeroForNoLimit.class,
             description = {"H2 only: how many transactions run at once inside each shard's embedded database: as many "
                     + "load threads serve the shard's clients (--threads) in turn, and a client's wait for its thread "
                     + "counts in its response time.",
@@ -130,7 +131,7 @@ public final class OltpOptions {
                             + "either way."})
     private MaintenanceMode maintenance;
 
-    @Option(names = "--drivers", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+    @Option(names = "--drivers", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
             description = {"Drive the run from N processes (on N hosts), each driving a contiguous slice of the shard "
                     + "map's shards (4 shards, 2 drivers: 0-1 and 2-3) with its share of each level's threads.",
                     "Start them with the same --run-id and --start-at, each with its own --driver-index, then "

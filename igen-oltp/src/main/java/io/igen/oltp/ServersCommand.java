@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.ExitCode;
+import io.igen.core.cli.WholeNumber;
 import io.igen.oltp.servers.ServerFleet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -64,15 +65,15 @@ public final class ServersCommand implements Callable<Integer> {
                 description = "postgresql, or mysql (MariaDB or MySQL; mariadb is another name). Default: ${DEFAULT-VALUE}.")
         private String db;
 
-        @Option(names = "--count", paramLabel = "N", defaultValue = "4", converter = OltpConverters.PositiveInt.class,
+        @Option(names = "--count", paramLabel = "N", defaultValue = "4", converter = WholeNumber.AtLeastOne.class,
                 description = "How many servers (shards). Default: ${DEFAULT-VALUE}.")
         private int count;
 
-        @Option(names = "--base-port", paramLabel = "P", converter = OltpConverters.PositiveInt.class,
+        @Option(names = "--base-port", paramLabel = "P", converter = WholeNumber.AtLeastOne.class,
                 description = "The first server's port. Default: 15432 for PostgreSQL, 13306 for MySQL.")
         private Integer basePort;
 
-        @Option(names = "--memory", paramLabel = "MB", defaultValue = "128", converter = OltpConverters.PositiveInt.class,
+        @Option(names = "--memory", paramLabel = "MB", defaultValue = "128", converter = WholeNumber.AtLeastOne.class,
                 description = "Each server's cache: shared_buffers or innodb_buffer_pool_size. Default: ${DEFAULT-VALUE}.")
         private int memoryMb;
 

@@ -2,6 +2,7 @@ package io.igen.ram;
 
 import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
+import io.igen.core.cli.WholeNumber;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
 import picocli.CommandLine.Command;
@@ -24,10 +25,18 @@ public final class RamCommand extends BenchmarkCommand {
     /** Fixed, so every run everywhere fills the same tickets and draws the same results. */
     static final long SEED = 20_261_121L;
 
-    @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = MegabytesConverter.class,
+    @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = Megabytes.class,
             description = "Ticket data each thread allocates and searches per operation, in MB (2^20 bytes). "
                     + "Default: ${DEFAULT-VALUE}.")
     private BlockSize block;
+
+    /** {@code --mb-per-thread}: a whole number of MB, 1 or more. */
+    static final class Megabytes extends WholeNumber<BlockSize> {
+        Megabytes() {
+            super(1, Integer.MAX_VALUE, "a whole number of MB", "the block size per thread in MB, 1 or more, like 512",
+                    megabytes -> new BlockSize((int) megabytes));
+        }
+    }
 
     public static void main(String[] args) {
         System.exit(Cli.execute(new RamCommand(), args));
