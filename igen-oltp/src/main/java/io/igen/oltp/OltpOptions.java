@@ -4,6 +4,7 @@ import io.igen.core.cli.Converters;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CredentialSource;
@@ -41,8 +42,8 @@ public final class OltpOptions {
     private long customersPerShard;
 
     @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
-            description = "The database: h2 (embedded, nothing to install), postgresql, or mysql (MySQL or MariaDB, "
-                    + "through MySQL Connector/J; mariadb is accepted as a name for it). Default: ${DEFAULT-VALUE}.")
+            completionCandidates = Database.Described.class,
+            description = "The database: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
     private Dialect dialect;
 
     @Option(names = "--url", paramLabel = "TEMPLATE",

@@ -2,15 +2,21 @@ package io.igen.oltp;
 
 import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.WholeNumber;
+import io.igen.oltp.dialect.Database;
+import io.igen.oltp.servers.ServerEngine;
 import io.igen.oltp.servers.ServerFleet;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
 
 /**
@@ -61,9 +67,10 @@ public final class ServersCommand implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--db", paramLabel = "DB", defaultValue = "postgresql",
-                description = "postgresql, or mysql (MariaDB or MySQL; mariadb is another name). Default: ${DEFAULT-VALUE}.")
-        private String db;
+        @Option(names = "--db", paramLabel = "DB", defaultValue = "postgresql", converter = ServedDatabase.class,
+                completionCandidates = ServedDatabases.class,
+                description = "Which servers: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+        private Database db;
 
         @Option(names = "--count", paramLabel = "N", defaultValue = "4", converter = WholeNumber.AtLeastOne.class,
                 description = "How many servers (shards). Default: ${DEFAULT-VALUE}.")
@@ -82,10 +89,36 @@ public final class ServersCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws Exception {
-            String name = "mariadb".equals(db) ? "mysql" : db;
-            new ServerFleet(fleet.directory).start(name, fleet.pgBin, count, basePort, memoryMb,
+            new ServerFleet(fleet.directory).start(db, fleet.pgBin, count, basePort, memoryMb,
                     spec.commandLine().getOut());
             return ExitCode.OK;
+        }
+    }
+
+    /** {@code servers start --db}: a database that has servers to start. */
+    static final class ServedDatabase implements ITypeConverter<Database> {
+        @Override
+        public Database convert(String value) {
+            String served = "; give one of " + Database.accepted(ServerEngine.served());
+            Database db;
+            try {
+                db = Database.named(value);
+            } catch (IllegalArgumentException unknown) {
+                throw new TypeConversionException("unknown database '" + value + "'" + served);
+            }
+            if (db.embedded()) {
+                throw new TypeConversionException("'" + value + "' is embedded: it runs inside igen-oltp and has no "
+                        + "server to start" + served);
+            }
+            return db;
+        }
+    }
+
+    /** The databases {@code servers start} takes, described, for its help. */
+    static final class ServedDatabases implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(ServerEngine.served()).map(Database::described).iterator();
         }
     }
 

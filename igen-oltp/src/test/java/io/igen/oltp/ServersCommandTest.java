@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.dialect.Database;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,7 +43,8 @@ class ServersCommandTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "start --count 0                         | '0' is below 1",
-            "start --db oracle                       | servers can be started for --db postgresql or --db mysql",
+            "start --db oracle                       | unknown database 'oracle'; give one of postgresql, mysql (mariadb goes through mysql)",
+            "start --db h2                           | 'h2' is embedded: it runs inside igen-oltp and has no server to start; give one of postgresql",
             "start --pg-bin /nonexistent/bin         | no PostgreSQL binaries (initdb, pg_ctl) in /nonexistent/bin, install the Debian package postgresql",
             "start --count 4000 --memory 100000      | 4000 servers with 100000 MB cache each need about",
             "start --dir /proc/igen-servers          | cannot write into /proc/igen-servers, choose a writable --dir",
@@ -52,6 +54,24 @@ class ServersCommandTest {
         CliRun run = servers(arguments.strip().split("\\s+"));
 
         assertOneLineRefusal(run, expected.split(", "));
+    }
+
+    @Test
+    void aDatabaseIsNamedByItsNameOrAliasInAnyCase() {
+        ServersCommand.ServedDatabase converter = new ServersCommand.ServedDatabase();
+
+        assertThat(converter.convert("postgresql")).isEqualTo(Database.POSTGRESQL);
+        assertThat(converter.convert("mysql")).isEqualTo(Database.MYSQL);
+        assertThat(converter.convert(" MariaDB ")).isEqualTo(Database.MYSQL);
+    }
+
+    @Test
+    void theHelpListsTheDatabasesWithServers() {
+        CliRun run = servers("start", "--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().replaceAll("\\s+", " ")).contains("--db=DB Which servers: postgresql, mysql or mariadb "
+                + "(MySQL or MariaDB, through MySQL Connector/J).").doesNotContain("h2");
     }
 
     @Test
