@@ -2,6 +2,7 @@ package io.igen.oltp;
 
 import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.WholeNumber;
+import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Database;
 import io.igen.oltp.servers.ServerEngine;
 import io.igen.oltp.servers.ServerFleet;
@@ -61,37 +62,65 @@ public final class ServersCommand implements Callable<Integer> {
     @Command(name = "start", mixinStandardHelpOptions = true,
             description = {"Creates (or starts again) N servers on ports P, P+1, ..., writes DIR/shard-map.json and "
                     + "waits until every server accepts connections.",
-                    "The servers keep their products' defaults (durable commits) but for the cache (--memory) and "
+                    "The servers keep their products' defaults (durable commits) but for the cache (--memory-mb) and "
                             + "max_connections (300)."})
     static final class Start implements Callable<Integer> {
+        /** Each server's cache when --memory-mb is not given. */
+        static final int DEFAULT_MEMORY_MB = 128;
+
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--db", paramLabel = "DB", defaultValue = "postgresql", converter = ServedDatabase.class,
+        @Option(names = "--db", paramLabel = "DB", converter = ServedDatabase.class,
                 completionCandidates = ServedDatabases.class,
-                description = "Which servers: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+                description = "Which servers: ${COMPLETION-CANDIDATES}. Required: the run's default database is "
+                        + "embedded, with no server to start.")
         private Database db;
 
-        @Option(names = "--count", paramLabel = "N", defaultValue = "4", converter = WholeNumber.AtLeastOne.class,
-                description = "How many servers (shards). Default: ${DEFAULT-VALUE}.")
-        private int count;
+        @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
+                description = "How many servers, one per shard. Default: " + OltpOptions.DEFAULT_SHARDS
+                        + ", as the run's.")
+        private Integer shards;
+
+        /** The old name of --shards, kept so that scripts keep working. */
+        @Option(names = "--count", hidden = true, converter = WholeNumber.AtLeastOne.class)
+        private Integer count;
 
         @Option(names = "--base-port", paramLabel = "P", converter = WholeNumber.AtLeastOne.class,
                 description = "The first server's port. Default: 15432 for PostgreSQL, 13306 for MySQL.")
         private Integer basePort;
 
-        @Option(names = "--memory", paramLabel = "MB", defaultValue = "128", converter = WholeNumber.AtLeastOne.class,
-                description = "Each server's cache: shared_buffers or innodb_buffer_pool_size. Default: ${DEFAULT-VALUE}.")
-        private int memoryMb;
+        @Option(names = "--memory-mb", paramLabel = "MB", converter = WholeNumber.AtLeastOne.class,
+                description = "Each server's cache in MB: shared_buffers or innodb_buffer_pool_size. Default: "
+                        + DEFAULT_MEMORY_MB + ".")
+        private Integer memoryMb;
+
+        /** The old name of --memory-mb, kept so that scripts keep working. */
+        @Option(names = "--memory", hidden = true, converter = WholeNumber.AtLeastOne.class)
+        private Integer memory;
 
         @picocli.CommandLine.Mixin
         private FleetOptions fleet;
 
         @Override
         public Integer call() throws Exception {
-            new ServerFleet(fleet.directory).start(db, fleet.pgBin, count, basePort, memoryMb,
+            if (db == null) {
+                throw new BadConfigurationException("give --db: which servers to start, one of "
+                        + Database.accepted(ServerEngine.served()));
+            }
+            new ServerFleet(fleet.directory).start(db, fleet.pgBin,
+                    renamed("--shards", shards, "--count", count, OltpOptions.DEFAULT_SHARDS), basePort,
+                    renamed("--memory-mb", memoryMb, "--memory", memory, DEFAULT_MEMORY_MB),
                     spec.commandLine().getOut());
             return ExitCode.OK;
+        }
+
+        /** An option's value, given under its name or its old one, else its default. */
+        private static int renamed(String name, Integer value, String oldName, Integer oldValue, int defaultValue) {
+            if (value != null && oldValue != null) {
+                throw new BadConfigurationException("give " + name + " once (" + oldName + " is its old name)");
+            }
+            return value != null ? value : oldValue != null ? oldValue : defaultValue;
         }
     }
 
