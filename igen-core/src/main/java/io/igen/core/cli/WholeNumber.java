@@ -49,7 +49,7 @@ public abstract class WholeNumber<T> implements ITypeConverter<T> {
         try {
             number = Long.parseLong(digits);
         } catch (NumberFormatException tooManyDigits) {
-            number = digits.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
+            throw digits.startsWith("-") ? refusal(value, "is below " + least) : refusal(value, "is above " + greatest);
         }
         if (number < least) {
             throw refusal(value, "is below " + least);

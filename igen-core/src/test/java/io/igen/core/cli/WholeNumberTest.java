@@ -43,6 +43,8 @@ class WholeNumberTest {
                 .hasMessage("'-1' is below 0; give a whole number of 0 or more (0: no limit)");
         assertThatThrownBy(() -> new WholeNumber.AtLeastOneLong().convert("0"))
                 .hasMessage("'0' is below 1; give a whole number of 1 or more");
+        assertThatThrownBy(() -> new WholeNumber.AtLeastOneLong().convert("99999999999999999999"))
+                .hasMessage("'99999999999999999999' is above 9223372036854775807; give a whole number of 1 or more");
         assertThatThrownBy(() -> new Converters.Port().convert("70000"))
                 .hasMessage("'70000' is above 65535; give a whole number from 1 to 65535, or 0 for any free port");
         assertThatThrownBy(() -> new Converters.Port().convert("http"))
