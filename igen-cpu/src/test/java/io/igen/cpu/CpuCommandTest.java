@@ -33,7 +33,7 @@ class CpuCommandTest {
             "--warmup=-1      | Invalid value for option '--warmup': '-1' is negative",
             "--sla-statistic=p42 | 'p42' is not a response-time statistic; use one of mean, p50, p90, p95, p99, p999, max",
             "--frobnicate     | Unknown option: '--frobnicate'",
-            "--metrics-port=70000 | Invalid value for option '--metrics-port': '70000' is not a port; give a whole number from 1 to 65535, or 0 for any free port",
+            "--metrics-port=70000 | Invalid value for option '--metrics-port': '70000' is above 65535; give a whole number from 1 to 65535, or 0 for any free port",
             "--load-threads=green | Invalid value for option '--load-threads': 'green' is not a kind of load thread; give platform or virtual",
     })
     void badInputIsOneLineAndExitTwo(String argument, String message) throws IOException {

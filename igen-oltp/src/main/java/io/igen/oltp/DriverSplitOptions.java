@@ -1,5 +1,6 @@
 package io.igen.oltp;
 
+import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.shard.DriverSlice;
 import picocli.CommandLine.Option;
@@ -12,7 +13,7 @@ import java.util.Map;
  */
 final class DriverSplitOptions {
 
-    @Option(names = "--drivers", paramLabel = "N", converter = OltpConverters.PositiveInt.class, required = true,
+    @Option(names = "--drivers", paramLabel = "N", converter = WholeNumber.AtLeastOne.class, required = true,
             description = {"Drive the run from N processes (on N hosts), each driving a contiguous slice of the shard "
                     + "map's shards (4 shards, 2 drivers: 0-1 and 2-3) with its share of each level's threads.",
                     "Start them with the same --run-id and --start-at, each with its own --driver-index, then "

@@ -8,6 +8,7 @@ import io.igen.core.cli.MergeCommand;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.result.DriverPart;
 import io.igen.core.runner.LevelSpec;
+import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;
@@ -82,7 +83,7 @@ public final class OltpCommand extends BenchmarkCommand {
 
     /** The threads of each active shard in a horizontal sweep. */
     static final class ShardLevelThreads {
-        @Option(names = "--threads-per-shard", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+        @Option(names = "--threads-per-shard", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
                 description = "With --shard-levels: load threads per active shard. Default: 1.")
         private Integer threadsPerShard;
     }

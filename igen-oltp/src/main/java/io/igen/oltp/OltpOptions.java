@@ -2,7 +2,9 @@ package io.igen.oltp;
 
 import io.igen.core.cli.Converters;
 import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CredentialSource;
@@ -35,7 +37,7 @@ public final class OltpOptions {
     static final int DEFAULT_SHARDS = 4;
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
-    private Database database = new Database();
+    private Access access = new Access();
 
     @ArgGroup(heading = "%nWhere the shards are, one of (default: --db's local template, under --url):%n",
             order = RunOptions.WORKLOAD_SECTION + 1)
@@ -48,10 +50,10 @@ public final class OltpOptions {
     private Load load = new Load();
 
     /** Which database, and who connects. */
-    static final class Database {
+    static final class Access {
         @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
-                description = "The database: h2 (embedded, nothing to install), postgresql, or mysql (MySQL or MariaDB, "
-                        + "through MySQL Connector/J; mariadb is accepted as a name for it). Default: ${DEFAULT-VALUE}.")
+                completionCandidates = Database.Described.class,
+                description = "The database: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
         private Dialect dialect;
 
         @Option(names = "--user", paramLabel = "USER",
@@ -90,12 +92,12 @@ public final class OltpOptions {
 
     /** How many shards, their data, and their state between levels. */
     static final class Data {
-        @Option(names = "--shards", paramLabel = "N", converter = OltpConverters.PositiveInt.class,
+        @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. "
                         + "Default: " + DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
         private Integer shards;
 
-        @Option(names = "--customers-per-shard", paramLabel = "C", converter = OltpConverters.PositiveLong.class,
+        @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
                 defaultValue = "1000",
                 description = "Customers per shard (10 orders each; 10,000 items per shard). Default: ${DEFAULT-VALUE}.")
         private long customersPerShard;
@@ -139,7 +141,7 @@ public final class OltpOptions {
                         "so no two transactions wait for the same customer's row locks."})
         private boolean sharedCustomers;
 
-        @Option(names = "--embedded-concurrency", paramLabel = "N", converter = OltpConverters.NonNegativeInt.class,
+        @Option(names = "--embedded-concurrency", paramLabel = "N", converter = WholeNumber.ZeroForNoLimit.class,
                 description = {"H2 only: how many transactions run at once inside each shard's embedded database: as many "
                         + "load threads serve the shard's clients (--threads) in turn, and a client's wait for its thread "
                         + "counts in its response time.",
@@ -151,7 +153,7 @@ public final class OltpOptions {
 
     /** {@code --db}. */
     Dialect dialect() {
-        return database.dialect;
+        return access.dialect;
     }
 
     /** {@code --rate-per-thread}, or null when not given. */
@@ -172,9 +174,9 @@ public final class OltpOptions {
             ShardLocations locations = locations();
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(), data.customersPerShard);
             ScalingPlan plan = planner.apply(partitioning);
-            Credentials credentials = new CredentialSource(environment).resolve(database.user, database.password,
-                    database.passwordFile);
-            Dialect dialect = database.dialect;
+            Credentials credentials = new CredentialSource(environment).resolve(access.user, access.password,
+                    access.passwordFile);
+            Dialect dialect = access.dialect;
             if (load.embeddedConcurrency != null && !dialect.embedded()) {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server "
                         + "schedules its own sessions");
@@ -204,7 +206,7 @@ public final class OltpOptions {
     }
 
     private String urlTemplate() {
-        Dialect dialect = database.dialect;
+        Dialect dialect = access.dialect;
         Path h2Directory = targets == null ? null : targets.h2Directory;
         if (h2Directory != null) {
             String files = dialect.fileUrlTemplate(h2Directory.toAbsolutePath().toString().replace('\\', '/'))

@@ -1,15 +1,23 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.ExitCode;
+import io.igen.core.cli.WholeNumber;
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
+import io.igen.oltp.servers.ServerEngine;
 import io.igen.oltp.servers.ServerFleet;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
 
 /**
@@ -54,37 +62,92 @@ public final class ServersCommand implements Callable<Integer> {
     @Command(name = "start", mixinStandardHelpOptions = true,
             description = {"Creates (or starts again) N servers on ports P, P+1, ..., writes the shard map shard-map.json into DIR and "
                     + "waits until every server accepts connections.",
-                    "The servers keep their products' defaults (durable commits) but for the cache (--memory) and "
+                    "The servers keep their products' defaults (durable commits) but for the cache (--memory-mb) and "
                             + "max_connections (300)."})
     static final class Start implements Callable<Integer> {
+        /** Each server's cache when --memory-mb is not given. */
+        static final int DEFAULT_MEMORY_MB = 128;
+
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--db", paramLabel = "DB", defaultValue = "postgresql",
-                description = "postgresql, or mysql (MariaDB or MySQL; mariadb is another name). Default: ${DEFAULT-VALUE}.")
-        private String db;
+        @Option(names = "--db", paramLabel = "DB", converter = ServedDatabase.class,
+                completionCandidates = ServedDatabases.class,
+                description = "Which servers: ${COMPLETION-CANDIDATES}. Required: the run's default database is "
+                        + "embedded, with no server to start.")
+        private Database db;
 
-        @Option(names = "--count", paramLabel = "N", defaultValue = "4", converter = OltpConverters.PositiveInt.class,
-                description = "How many servers (shards). Default: ${DEFAULT-VALUE}.")
-        private int count;
+        @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
+                description = "How many servers, one per shard. Default: " + OltpOptions.DEFAULT_SHARDS
+                        + ", as the run's.")
+        private Integer shards;
 
-        @Option(names = "--base-port", paramLabel = "P", converter = OltpConverters.PositiveInt.class,
+        /** The old name of --shards, kept so that scripts keep working. */
+        @Option(names = "--count", hidden = true, converter = WholeNumber.AtLeastOne.class)
+        private Integer count;
+
+        @Option(names = "--base-port", paramLabel = "P", converter = WholeNumber.AtLeastOne.class,
                 description = "The first server's port. Default: 15432 for PostgreSQL, 13306 for MySQL.")
         private Integer basePort;
 
-        @Option(names = "--memory", paramLabel = "MB", defaultValue = "128", converter = OltpConverters.PositiveInt.class,
-                description = "Each server's cache: shared_buffers or innodb_buffer_pool_size. Default: ${DEFAULT-VALUE}.")
-        private int memoryMb;
+        @Option(names = "--memory-mb", paramLabel = "MB", converter = WholeNumber.AtLeastOne.class,
+                description = "Each server's cache in MB: shared_buffers or innodb_buffer_pool_size. Default: "
+                        + DEFAULT_MEMORY_MB + ".")
+        private Integer memoryMb;
+
+        /** The old name of --memory-mb, kept so that scripts keep working. */
+        @Option(names = "--memory", hidden = true, converter = WholeNumber.AtLeastOne.class)
+        private Integer memory;
 
         @picocli.CommandLine.Mixin
         private FleetOptions fleet;
 
         @Override
         public Integer call() throws Exception {
-            String name = "mariadb".equals(db) ? "mysql" : db;
-            new ServerFleet(fleet.directory).start(name, fleet.pgBin, count, basePort, memoryMb,
+            if (db == null) {
+                throw new BadConfigurationException("give --db: which servers to start, one of "
+                        + Database.accepted(ServerEngine.served()));
+            }
+            new ServerFleet(fleet.directory).start(db, fleet.pgBin,
+                    renamed("--shards", shards, "--count", count, OltpOptions.DEFAULT_SHARDS), basePort,
+                    renamed("--memory-mb", memoryMb, "--memory", memory, DEFAULT_MEMORY_MB),
                     spec.commandLine().getOut());
             return ExitCode.OK;
+        }
+
+        /** An option's value, given under its name or its old one, else its default. */
+        private static int renamed(String name, Integer value, String oldName, Integer oldValue, int defaultValue) {
+            if (value != null && oldValue != null) {
+                throw new BadConfigurationException("give " + name + " once (" + oldName + " is its old name)");
+            }
+            return value != null ? value : oldValue != null ? oldValue : defaultValue;
+        }
+    }
+
+    /** {@code servers start --db}: a database that has servers to start. */
+    static final class ServedDatabase implements ITypeConverter<Database> {
+        @Override
+        public Database convert(String value) {
+            String served = "; give one of " + Database.accepted(ServerEngine.served());
+            Database db;
+            try {
+                db = Database.named(value);
+            } catch (IllegalArgumentException unknown) {
+                throw new TypeConversionException("unknown database '" + value + "'" + served);
+            }
+            if (db.embedded()) {
+                throw new TypeConversionException("'" + value + "' is embedded: it runs inside igen-oltp and has no "
+                        + "server to start" + served);
+            }
+            return db;
+        }
+    }
+
+    /** The databases {@code servers start} takes, described, for its help. */
+    static final class ServedDatabases implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(ServerEngine.served()).map(Database::described).iterator();
         }
     }
 

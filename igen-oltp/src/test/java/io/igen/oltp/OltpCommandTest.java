@@ -37,6 +37,15 @@ class OltpCommandTest {
     }
 
     @Test
+    void theHelpOfDbListsEveryDatabaseWithItsAliases() {
+        CliRun run = run("--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().replaceAll("\\s+", " ")).contains("--db=DB The database: h2 (embedded, nothing to install), "
+                + "postgresql, mysql or mariadb (MySQL or MariaDB, through MySQL Connector/J). Default: h2.");
+    }
+
+    @Test
     void contradictingOptionsAreBadInput() {
         assertThat(run("--threads", "1,2", "--shard-levels", "1,2").err()).isEqualTo("igen-oltp: --threads=LEVELS, "
                 + "--shard-levels=LEVELS are mutually exclusive (specify only one) (see igen-oltp --help)"

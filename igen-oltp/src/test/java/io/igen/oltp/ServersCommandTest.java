@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.dialect.Database;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,11 +42,15 @@ class ServersCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "start --count 0                         | '0' is below 1",
-            "start --db oracle                       | servers can be started for --db postgresql or --db mysql",
-            "start --pg-bin /nonexistent/bin         | no PostgreSQL binaries (initdb, pg_ctl) in /nonexistent/bin, install the Debian package postgresql",
-            "start --count 4000 --memory 100000      | 4000 servers with 100000 MB cache each need about",
-            "start --dir /proc/igen-servers          | cannot write into /proc/igen-servers, choose a writable --dir",
+            "start                                   | give --db: which servers to start, one of postgresql, mysql (mariadb goes through mysql)",
+            "start --db h2                           | 'h2' is embedded: it runs inside igen-oltp and has no server to start; give one of postgresql",
+            "start --db oracle                       | unknown database 'oracle'; give one of postgresql, mysql (mariadb goes through mysql)",
+            "start --db postgresql --shards 0        | '0' is below 1; give a whole number of 1 or more",
+            "start --db postgresql --shards 2 --count 2 | give --shards once (--count is its old name)",
+            "start --db postgresql --memory-mb 64 --memory 64 | give --memory-mb once (--memory is its old name)",
+            "start --db postgresql --pg-bin /nonexistent/bin | no PostgreSQL binaries (initdb, pg_ctl) in /nonexistent/bin, install the Debian package postgresql",
+            "start --db postgresql --shards 4000 --memory-mb 100000 | 4000 servers with 100000 MB cache each need about, give fewer --shards, or a smaller --memory-mb",
+            "start --db postgresql --dir /proc/igen-servers | cannot write into /proc/igen-servers, choose a writable --dir",
             "status --dir /nonexistent/igen-servers  | no servers were started from /nonexistent/igen-servers",
             "stop --dir /nonexistent/igen-servers    | give the --dir that 'igen-oltp servers start' used"})
     void badInputIsOneLineAndNothingStarts(String arguments, String expected) {
@@ -55,11 +60,39 @@ class ServersCommandTest {
     }
 
     @Test
+    void theOldNamesOfShardsAndMemoryStillWork() {
+        CliRun run = servers("start", "--db", "postgresql", "--count", "4000", "--memory", "100000");
+
+        assertOneLineRefusal(run, "4000 servers with 100000 MB cache each need about");
+    }
+
+    @Test
+    void aDatabaseIsNamedByItsNameOrAliasInAnyCase() {
+        ServersCommand.ServedDatabase converter = new ServersCommand.ServedDatabase();
+
+        assertThat(converter.convert("postgresql")).isEqualTo(Database.POSTGRESQL);
+        assertThat(converter.convert("mysql")).isEqualTo(Database.MYSQL);
+        assertThat(converter.convert(" MariaDB ")).isEqualTo(Database.MYSQL);
+    }
+
+    @Test
+    void theHelpListsTheDatabasesWithServersAndTheNewNamesOnly() {
+        CliRun run = servers("start", "--help");
+
+        String help = run.out().replaceAll("\\s+", " ");
+        assertThat(run.exitCode()).isZero();
+        assertThat(help).contains("--db=DB Which servers: postgresql, mysql or mariadb (MySQL or MariaDB, through "
+                        + "MySQL Connector/J). Required", "--shards=N How many servers, one per shard. Default: 4",
+                "--memory-mb=MB Each server's cache in MB")
+                .doesNotContain("h2", "--count", "--memory=");
+    }
+
+    @Test
     void aDirectoryThatHoldsSomethingElseIsRefusedAndLeftAlone() throws IOException {
         Path directory = Files.createDirectories(temp.resolve("taken"));
         Files.writeString(directory.resolve("notes.txt"), "mine");
 
-        CliRun run = servers("start", "--dir", directory.toString());
+        CliRun run = servers("start", "--db", "postgresql", "--dir", directory.toString());
 
         assertOneLineRefusal(run, "holds something else", "give an empty or new --dir");
         try (var entries = Files.list(directory)) {
@@ -73,7 +106,7 @@ class ServersCommandTest {
         Assumptions.assumeTrue("root".equals(System.getProperty("user.name")), "only root runs servers as another user");
         Path directory = temp.resolve("servers");
 
-        CliRun run = servers("start", "--count", "1", "--dir", directory.toString());
+        CliRun run = servers("start", "--db", "postgresql", "--shards", "1", "--dir", directory.toString());
 
         assertOneLineRefusal(run, "the servers run as the user postgres, who cannot write into " + directory);
         assertThat(directory).doesNotExist();
@@ -86,8 +119,8 @@ class ServersCommandTest {
             int port = running.getLocalPort();
             Path directory = temp.resolve("servers");
 
-            CliRun run = servers("start", "--count", "2", "--base-port", Integer.toString(port - 1), "--dir",
-                    directory.toString());
+            CliRun run = servers("start", "--db", "postgresql", "--shards", "2", "--base-port",
+                    Integer.toString(port - 1), "--dir", directory.toString());
 
             assertOneLineRefusal(run, "port " + port + " is in use", "give another --base-port");
             assertThat(directory).doesNotExist();

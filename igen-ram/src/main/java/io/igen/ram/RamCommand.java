@@ -4,6 +4,7 @@ import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.ThreadLevels;
+import io.igen.core.cli.WholeNumber;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
 import picocli.CommandLine.ArgGroup;
@@ -27,18 +28,26 @@ public final class RamCommand extends BenchmarkCommand {
     /** Fixed, so every run everywhere fills the same tickets and draws the same results. */
     static final long SEED = 20_261_121L;
 
-    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
-    private ThreadLevels levels = new ThreadLevels();
-
     @ArgGroup(validate = false, heading = "%nLotto blocks:%n", order = RunOptions.WORKLOAD_SECTION)
     private Blocks blocks = new Blocks();
 
+    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
+    private ThreadLevels levels = new ThreadLevels();
+
     /** iGenRAM's own setting. */
     static final class Blocks {
-        @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = MegabytesConverter.class,
+        @Option(names = "--mb-per-thread", paramLabel = "MB", defaultValue = "512", converter = Megabytes.class,
             description = "Ticket data each thread allocates and searches per operation, in MB (2^20 bytes). "
                     + "Default: ${DEFAULT-VALUE}.")
         private BlockSize block;
+    }
+
+    /** {@code --mb-per-thread}: a whole number of MB, 1 or more. */
+    static final class Megabytes extends WholeNumber<BlockSize> {
+        Megabytes() {
+            super(1, Integer.MAX_VALUE, "a whole number of MB", "the block size per thread in MB, 1 or more, like 512",
+                    megabytes -> new BlockSize((int) megabytes));
+        }
     }
 
     public static void main(String[] args) {

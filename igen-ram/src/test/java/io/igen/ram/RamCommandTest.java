@@ -22,9 +22,10 @@ class RamCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "0    | igen-ram: Invalid value for option '--mb-per-thread': '0' is zero; "
+            "0    | igen-ram: Invalid value for option '--mb-per-thread': '0' is below 1; "
                     + "give the block size per thread in MB, 1 or more, like 512",
-            "-5   | '-5' is negative; give the block size per thread in MB",
+            "-5   | '-5' is below 1; give the block size per thread in MB",
+            "2.5  | '2.5' is not a whole number of MB; give the block size per thread in MB",
             "lots | 'lots' is not a whole number of MB"})
     void aBlockSizeThatIsNotAPositiveWholeNumberIsBadInput(String megabytes, String message) {
         CliRun run = run("--mb-per-thread", megabytes);

@@ -76,19 +76,15 @@ public final class Converters {
     }
 
     /** How many launches: a whole number from 1 to 100, or {@code auto} (given as 0: until precise). */
-    public static final class Repeats implements ITypeConverter<Integer> {
+    public static final class Repeats extends WholeNumber<Integer> {
+        public Repeats() {
+            super(1, 100, "a repeat count", "auto (launches until every level's interval is tight), or a whole number "
+                    + "from 1 to 100 (3 or more for a confidence interval)", number -> (int) number);
+        }
+
         @Override
         public Integer convert(String value) {
-            if (value.trim().equalsIgnoreCase("auto")) {
-                return 0;
-            }
-            String complaint = "is not a repeat count; give auto (launches until every level's interval is tight), "
-                    + "or a whole number from 1 to 100 (3 or more for a confidence interval)";
-            try {
-                return wholeNumber(value, 1, 100, complaint);
-            } catch (TypeConversionException notANumber) {
-                throw new TypeConversionException("'" + value + "' " + complaint);
-            }
+            return value.trim().equalsIgnoreCase("auto") ? 0 : super.convert(value);
         }
     }
 
@@ -136,11 +132,9 @@ public final class Converters {
     }
 
     /** A TCP port to listen on: a whole number from 0 (any free port) to 65535. */
-    public static final class Port implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            return wholeNumber(value, 0, 65_535,
-                    "is not a port; give a whole number from 1 to 65535, or 0 for any free port");
+    public static final class Port extends WholeNumber<Integer> {
+        public Port() {
+            super(0, 65_535, "a port", "a whole number from 1 to 65535, or 0 for any free port", number -> (int) number);
         }
     }
 
@@ -199,11 +193,6 @@ public final class Converters {
             throw new TypeConversionException("'" + value + "' " + complaint);
         }
         return number;
-    }
-
-    /** The value as a whole number from {@code min} to {@code max}, or a conversion error: "'value' " + complaint. */
-    private static int wholeNumber(String value, int min, int max, String complaint) {
-        return (int) checked(value, "a whole number", n -> n >= min && n <= max && n == Math.rint(n), complaint);
     }
 
     private static double number(String value, String what) {

@@ -20,8 +20,13 @@ import java.util.Optional;
  */
 public interface Dialect {
 
+    /** The database this dialect speaks to: its names, and whether it is embedded. */
+    Database database();
+
     /** The {@code --db} name: {@code h2}, {@code postgresql}, {@code mysql}. */
-    String name();
+    default String name() {
+        return database().label();
+    }
 
     /** The JDBC driver class the pools load. */
     String driverClassName();
@@ -43,7 +48,7 @@ public interface Dialect {
      * run at once inside a shard is iGen's to limit ({@code --embedded-concurrency}), not a server's.
      */
     default boolean embedded() {
-        return false;
+        return database().embedded();
     }
 
     /**
@@ -110,11 +115,6 @@ public interface Dialect {
     /** Driver properties every connection gets, beside the URL's own. */
     default Map<String, String> driverProperties() {
         return Map.of();
-    }
-
-    /** Other {@code --db} names for this dialect ({@code mariadb} for mysql). */
-    default List<String> aliases() {
-        return List.of();
     }
 
     /**

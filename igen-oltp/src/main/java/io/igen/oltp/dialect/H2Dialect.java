@@ -18,8 +18,8 @@ public final class H2Dialect implements Dialect {
     static final int COMMIT_ROWS = 10_000;
 
     @Override
-    public String name() {
-        return "h2";
+    public Database database() {
+        return Database.H2;
     }
 
     @Override
@@ -38,12 +38,6 @@ public final class H2Dialect implements Dialect {
     @Override
     public String defaultUrlTemplate() {
         return "jdbc:h2:mem:igen-shard{shard};DB_CLOSE_DELAY=-1" + LOCK_TIMEOUT;
-    }
-
-    /** H2 runs on the load threads: without a limit its optimistic B-tree updates collide (see OltpWorkload#threadsPerPartition). */
-    @Override
-    public boolean embedded() {
-        return true;
     }
 
     /**

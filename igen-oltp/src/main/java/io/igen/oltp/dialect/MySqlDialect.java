@@ -22,13 +22,8 @@ public final class MySqlDialect implements Dialect {
     static final int COMMIT_ROWS = 20_000;
 
     @Override
-    public String name() {
-        return "mysql";
-    }
-
-    @Override
-    public List<String> aliases() {
-        return List.of("mariadb");
+    public Database database() {
+        return Database.MYSQL;
     }
 
     @Override

@@ -26,8 +26,8 @@ public final class PostgresDialect implements Dialect {
     static final String APPLICATION_NAME = "igen-oltp-" + ProcessHandle.current().pid();
 
     @Override
-    public String name() {
-        return "postgresql";
+    public Database database() {
+        return Database.POSTGRESQL;
     }
 
     @Override

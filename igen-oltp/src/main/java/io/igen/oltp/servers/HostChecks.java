@@ -19,15 +19,15 @@ final class HostChecks {
     private HostChecks() {
     }
 
-    static void requireMemory(int count, int memoryMb) {
+    static void requireMemory(int shards, int memoryMb) {
         long totalMb = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getTotalMemorySize() / (1024 * 1024);
-        long neededMb = count * (memoryMb + OVERHEAD_MB);
+        long neededMb = shards * (memoryMb + OVERHEAD_MB);
         if (neededMb > totalMb * 3 / 4) {
             long fits = totalMb * 3 / 4 / (memoryMb + OVERHEAD_MB);
             throw new BadConfigurationException(String.format("%d servers with %d MB cache each need about %d MB, more "
-                    + "than 3/4 of this machine's %d MB; %d fit, or give a smaller --memory", count, memoryMb,
-                    neededMb, totalMb, fits));
+                    + "than 3/4 of this machine's %d MB; %d fit: give fewer --shards, or a smaller --memory-mb", shards,
+                    memoryMb, neededMb, totalMb, fits));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.igen.oltp.servers;
 
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,8 +29,8 @@ final class MariaDbEngine implements ServerEngine {
     private static final long STOP_TIMEOUT_SECONDS = 120;
 
     @Override
-    public String db() {
-        return "mysql";
+    public Database db() {
+        return Database.MYSQL;
     }
 
     @Override

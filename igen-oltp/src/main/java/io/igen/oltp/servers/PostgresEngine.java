@@ -1,6 +1,7 @@
 package io.igen.oltp.servers;
 
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,8 +33,8 @@ final class PostgresEngine implements ServerEngine {
     }
 
     @Override
-    public String db() {
-        return "postgresql";
+    public Database db() {
+        return Database.POSTGRESQL;
     }
 
     @Override

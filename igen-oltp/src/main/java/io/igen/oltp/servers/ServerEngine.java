@@ -1,6 +1,9 @@
 package io.igen.oltp.servers;
 
+import io.igen.oltp.dialect.Database;
+
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.OptionalLong;
 
 /**
@@ -13,23 +16,27 @@ import java.util.OptionalLong;
 public interface ServerEngine {
 
     /**
-     * The engine for a {@code --db} name.
+     * The engine of a database's servers.
      *
      * @param pgBin where PostgreSQL's binaries are; null for the usual places
-     * @throws io.igen.core.workload.BadConfigurationException for a database that has no servers here
+     * @throws io.igen.core.workload.BadConfigurationException for an embedded database, which has no server
      */
-    static ServerEngine of(String db, java.nio.file.Path pgBin) {
+    static ServerEngine of(Database db, java.nio.file.Path pgBin) {
         return switch (db) {
-            case "postgresql" -> new PostgresEngine(pgBin);
-            case "mysql", "mariadb" -> new MariaDbEngine();
-            default -> throw new io.igen.core.workload.BadConfigurationException("servers can be started for --db "
-                    + "postgresql or --db mysql (MySQL or MariaDB), not '" + db + "'");
+            case POSTGRESQL -> new PostgresEngine(pgBin);
+            case MYSQL -> new MariaDbEngine();
+            case H2 -> throw new io.igen.core.workload.BadConfigurationException(db.label() + " is embedded: it runs "
+                    + "inside igen-oltp and has no server to start; give one of " + Database.accepted(served()));
         };
     }
 
+    /** The databases that have servers to start: every one but the embedded. */
+    static Database[] served() {
+        return Arrays.stream(Database.values()).filter(db -> !db.embedded()).toArray(Database[]::new);
+    }
 
-    /** The {@code --db} name of the dialect that speaks to these servers. */
-    String db();
+    /** The database these servers are. */
+    Database db();
 
     /** The default first port: away from the product's usual one, so a running server is not in the way. */
     int defaultBasePort();

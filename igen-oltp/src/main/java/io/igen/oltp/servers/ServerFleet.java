@@ -3,6 +3,7 @@ package io.igen.oltp.servers;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,19 +34,19 @@ public final class ServerFleet {
         this.directory = directory.toAbsolutePath().normalize();
     }
 
-    /** What the manifest records. */
+    /** What the manifest records: the database by its {@code --db} name. */
     record Manifest(String db, int memoryMb, List<Integer> ports) {
     }
 
     /**
-     * Creates (or, when the directory holds a stopped fleet of the same kind, starts again) {@code count} servers on
+     * Creates (or, when the directory holds a stopped fleet of the same kind, starts again) {@code shards} servers on
      * ports {@code basePort ..}, writes the shard map and waits until every server accepts connections. A server that
      * fails to start stops the ones started before it.
      *
      * @param pgBin where PostgreSQL's binaries are; null for the usual places
      * @return the shard map written
      */
-    public Path start(String db, Path pgBin, int count, Integer basePort, int memoryMb, PrintWriter out)
+    public Path start(Database db, Path pgBin, int shards, Integer basePort, int memoryMb, PrintWriter out)
             throws IOException {
         ServerEngine engine = ServerEngine.of(db, pgBin);
         engine.requireBinaries();
@@ -53,7 +54,7 @@ public final class ServerFleet {
         Manifest existing = readManifest();
         if (existing == null) {
             requireEmptyOrAbsent();
-        } else if (!existing.db().equals(engine.db()) || existing.ports().size() != count
+        } else if (!existing.db().equals(db.label()) || existing.ports().size() != shards
                 || existing.ports().get(0) != firstPort) {
             throw new BadConfigurationException(directory + " holds " + existing.ports().size() + " " + existing.db()
                     + " servers from port " + existing.ports().get(0) + "; start them as they are, or stop them and "
@@ -62,10 +63,10 @@ public final class ServerFleet {
             throw new BadConfigurationException("servers from " + directory + " are running already (ports "
                     + running(engine, existing) + "); see 'igen-oltp servers status --dir " + directory + "'");
         }
-        HostChecks.requireMemory(count, memoryMb);
-        List<Integer> ports = IntStream.range(firstPort, firstPort + count).boxed().toList();
+        HostChecks.requireMemory(shards, memoryMb);
+        List<Integer> ports = IntStream.range(firstPort, firstPort + shards).boxed().toList();
         HostChecks.requireFree(ports);
-        Manifest manifest = existing != null ? existing : new Manifest(engine.db(), memoryMb, ports);
+        Manifest manifest = existing != null ? existing : new Manifest(db.label(), memoryMb, ports);
         boolean created = !Files.exists(directory);
         writeDirectory(manifest);
         try {
@@ -93,7 +94,7 @@ public final class ServerFleet {
                 if (fresh) {
                     engine.createDatabase(instance, null);
                 }
-                out.printf("shard %d: %s server on 127.0.0.1:%d (%s), %d MB cache%n", instance.shard(), engine.db(),
+                out.printf("shard %d: %s server on 127.0.0.1:%d (%s), %d MB cache%n", instance.shard(), db.label(),
                         instance.port(), fresh ? "created" : "started again", instance.memoryMb());
                 out.flush();
             }
@@ -105,7 +106,7 @@ public final class ServerFleet {
         }
         Path shardMap = writeShardMap(engine, manifest);
         out.println("shard map: " + shardMap);
-        out.println("run: igen-oltp --db " + engine.db() + " --shard-map " + shardMap);
+        out.println("run: igen-oltp --db " + db.label() + " --shard-map " + shardMap);
         out.println("stop: igen-oltp servers stop --dir " + directory);
         return shardMap;
     }
@@ -113,7 +114,7 @@ public final class ServerFleet {
     /** One line per server: shard, port, pid, up or down, data size. */
     public List<String> status(Path pgBin) throws IOException {
         Manifest manifest = requireManifest();
-        ServerEngine engine = ServerEngine.of(manifest.db(), pgBin);
+        ServerEngine engine = ServerEngine.of(Database.named(manifest.db()), pgBin);
         List<String> lines = new ArrayList<>();
         for (ServerInstance instance : instances(manifest)) {
             OptionalLong pid = engine.pid(instance);
@@ -132,7 +133,7 @@ public final class ServerFleet {
      */
     public int stop(Path pgBin, PrintWriter out) throws IOException {
         Manifest manifest = requireManifest();
-        ServerEngine engine = ServerEngine.of(manifest.db(), pgBin);
+        ServerEngine engine = ServerEngine.of(Database.named(manifest.db()), pgBin);
         int stopped = 0;
         for (ServerInstance instance : instances(manifest)) {
             OptionalLong pid = engine.pid(instance);

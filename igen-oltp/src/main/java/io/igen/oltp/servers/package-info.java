@@ -5,7 +5,8 @@
  * {@code pg_ctl}, MariaDB's {@code mariadb-install-db} and {@code mariadbd}); {@code HostChecks} refuses what the
  * machine cannot hold before anything is created.
  *
- * <p>May depend on {@code io.igen.core.workload} (its bad-configuration exception) and JDBC; nothing else of iGen
+ * <p>May depend on {@code io.igen.core.workload} (its bad-configuration exception), the names of
+ * {@code io.igen.oltp.dialect.Database} and JDBC; nothing else of iGen
  * depends on it but the command.
  */
 package io.igen.oltp.servers;

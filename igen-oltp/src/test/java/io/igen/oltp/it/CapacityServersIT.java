@@ -32,8 +32,8 @@ class CapacityServersIT {
         // JUnit's directory is closed to other users; as root, the servers run as their system user
         Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path directory = temp.resolve("servers");
-        CliRun start = CliRun.of(new OltpCommand(), "servers", "start", "--count", "2", "--base-port",
-                Integer.toString(BASE_PORT), "--memory", "64", "--dir", directory.toString());
+        CliRun start = CliRun.of(new OltpCommand(), "servers", "start", "--db", "postgresql", "--shards", "2",
+                "--base-port", Integer.toString(BASE_PORT), "--memory-mb", "64", "--dir", directory.toString());
         assertThat(start.exitCode()).as(start.err()).isZero();
         Path out = temp.resolve("results");
         try {

@@ -1,6 +1,7 @@
 package io.igen.oltp.it;
 
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.dialect.Database;
 import io.igen.oltp.servers.ServerEngine;
 import io.igen.oltp.servers.ServerInstance;
 
@@ -33,15 +34,15 @@ final class LocalServerInstance implements AutoCloseable {
 
     /** A PostgreSQL server whose user {@value #USER} (the cluster's owner) has the password. */
     static LocalServerInstance postgres(String password) throws IOException {
-        return new LocalServerInstance("postgresql", password);
+        return new LocalServerInstance(Database.POSTGRESQL, password);
     }
 
     /** A MariaDB server whose user {@value #USER} has the password and all privileges on the database {@code igen}. */
     static LocalServerInstance mariaDb(String password) throws IOException {
-        return new LocalServerInstance("mysql", password);
+        return new LocalServerInstance(Database.MYSQL, password);
     }
 
-    private LocalServerInstance(String db, String password) throws IOException {
+    private LocalServerInstance(Database db, String password) throws IOException {
         this.password = password;
         engine = ServerEngine.of(db, null);
         try {
@@ -49,7 +50,7 @@ final class LocalServerInstance implements AutoCloseable {
         } catch (BadConfigurationException missing) {
             throw CiRequirement.unmet(missing.getMessage());
         }
-        instance = new ServerInstance(0, freePort(), Files.createTempDirectory("igen-" + db + "-"), MEMORY_MB);
+        instance = new ServerInstance(0, freePort(), Files.createTempDirectory("igen-" + db.label() + "-"), MEMORY_MB);
         engine.create(instance, password);
         engine.start(instance);
         engine.createDatabase(instance, password);

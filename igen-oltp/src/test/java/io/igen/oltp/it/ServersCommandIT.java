@@ -37,8 +37,8 @@ class ServersCommandIT {
         Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path directory = temp.resolve("servers-" + db);
 
-        CliRun start = CliRun.of(new OltpCommand(), "servers", "start", "--db", db, "--count", "2", "--base-port",
-                Integer.toString(basePort), "--memory", "64", "--dir", directory.toString());
+        CliRun start = CliRun.of(new OltpCommand(), "servers", "start", "--db", db, "--shards", "2", "--base-port",
+                Integer.toString(basePort), "--memory-mb", "64", "--dir", directory.toString());
         assertThat(start.exitCode()).as(start.err()).isZero();
         try {
             assertThat(start.out()).contains("shard 0: " + db + " server on 127.0.0.1:" + basePort + " (created)",
