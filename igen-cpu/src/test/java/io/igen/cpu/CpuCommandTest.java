@@ -5,6 +5,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,6 +49,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void virtualLoadThreadsOnAJavaWithoutThemAreBadInput() {
         CliRun run = CliRun.of(new CpuCommand(), "--load-threads", "virtual", "--threads", "1", "--duration", "0.2",
                 "--out", temp.resolve("r").toString());
@@ -84,6 +86,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void shortRunPrintsTheTableAndWritesResults() throws IOException {
         Path out = temp.resolve("results");
 
@@ -118,6 +121,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void withoutAFixedWarmUpTheJitIsPrimedAndEachLevelWarmsUpUntilSteady() throws IOException {
         Path out = temp.resolve("steady");
 
@@ -140,6 +144,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aFixedWarmUpIsStillPrecededByPrimingUnlessTurnedOff() throws IOException {
         Path primed = temp.resolve("fixed-primed");
         Path unprimed = temp.resolve("fixed-unprimed");
@@ -164,6 +169,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void repeatRunsEachRepeatInAFreshJvmAndReportsTheSamplesAndTheirInterval() throws IOException {
         Path out = temp.resolve("repeats");
 
@@ -190,6 +196,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void repeatAutoRunsAtLeastThreeLaunchesAndSaysWhyItStopped() throws IOException {
         Path out = temp.resolve("auto");
 
@@ -225,6 +232,7 @@ class CpuCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void abAlternatesTwoConfigurationsInFreshJvmsAndComparesThem() throws IOException {
         Path out = temp.resolve("ab");
 

@@ -4,6 +4,7 @@ import io.igen.core.cli.CliRun;
 import io.igen.core.cli.ScrapedRun;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,10 +27,13 @@ class CpuLiveMetricsTest {
     Path temp;
 
     @Test
+    @Tag("slow")
     void aScrapeDuringTheRunReturnsTheSeriesAndTheCountsGrow() throws Exception {
         Path out = temp.resolve("results");
-        ScrapedRun run = ScrapedRun.start(new CpuCommand(), "--threads", "1,2", "--warmup", "1", "--no-priming",
-                "--duration", "2", "--metrics-port", "0", "--quiet", "--out", out.toString());
+        // One level with a 4 s window: the scrapes below need the run alive, and on a busy machine two of them must
+        // still fit in its window. One load thread leaves the other core to the metrics server and the scraper.
+        ScrapedRun run = ScrapedRun.start(new CpuCommand(), "--threads", "1", "--warmup", "1", "--no-priming",
+                "--duration", "4", "--metrics-port", "0", "--quiet", "--out", out.toString());
 
         assertThat(run.url().toString()).matches("http://0\\.0\\.0\\.0:[0-9]+/metrics");
         ScrapedRun.Scrape first = run.scrapeUntil(scrape -> scrape.value(OPERATIONS) > 0);
@@ -44,8 +48,8 @@ class CpuLiveMetricsTest {
         assertThat(later.value("igen_response_time_seconds_bucket{benchmark=\"cpu\",le=\"+Inf\"}"))
                 .isEqualTo(later.value("igen_response_time_seconds_count{benchmark=\"cpu\"}"));
         assertThat(later.value("igen_response_time_seconds_bucket{benchmark=\"cpu\",le=\"10.0\"}")).isPositive();
-        assertThat(later.value("igen_level{benchmark=\"cpu\"}")).isIn(1.0, 2.0);
-        assertThat(later.value("igen_level_threads{benchmark=\"cpu\"}")).isIn(1.0, 2.0);
+        assertThat(later.value("igen_level{benchmark=\"cpu\"}")).isEqualTo(1.0);
+        assertThat(later.value("igen_level_threads{benchmark=\"cpu\"}")).isEqualTo(1.0);
         assertThat(later.value("igen_phase{benchmark=\"cpu\",igen_phase=\"warmup\"}")).isZero();
 
         CliRun finished = run.finish();
@@ -57,6 +61,7 @@ class CpuLiveMetricsTest {
     }
 
     @Test
+    @Tag("slow")
     void aPortInUseIsOneLineOfBadInputBeforeAnythingRuns() throws IOException {
         try (ServerSocket taken = new ServerSocket(0)) {
             int port = taken.getLocalPort();
@@ -65,15 +70,20 @@ class CpuLiveMetricsTest {
                     "--out", temp.resolve("r").toString());
 
             assertThat(run.exitCode()).isEqualTo(2);
-            assertThat(run.err()).isEqualTo("igen-cpu: cannot serve metrics on port " + port
-                    + " (Bind: Address already in use); choose a free port with --metrics-port PORT, or 0 for any "
-                    + "free port" + System.lineSeparator());
+            // Between the parentheses is the reason the JDK and the operating system give ("Bind: Address already in
+            // use" on Linux): not our text, so not pinned.
+            assertThat(run.err()).startsWith("igen-cpu: cannot serve metrics on port " + port + " (")
+                    .endsWith("); choose a free port with --metrics-port PORT, or 0 for any free port"
+                            + System.lineSeparator());
+            assertThat(run.err().lines()).hasSize(1);
+            assertThat(run.hasStackTrace()).isFalse();
             assertThat(run.out()).isEmpty();
             assertThat(temp.resolve("r")).doesNotExist();
         }
     }
 
     @Test
+    @Tag("slow")
     void withoutTheOptionNothingIsServedOrRecorded() throws IOException {
         Path out = temp.resolve("off");
 

@@ -2,6 +2,7 @@ package io.igen.cpu;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** SIGTERM during level 2 of a real run in a child JVM: level 1 stays written, the result says it was interrupted. */
+@Tag("slow")
 class InterruptedRunTest {
 
     private static final long TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(60);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.cli.CliRun;
 import io.igen.oltp.capacity.CapacityJson;
 import io.igen.oltp.capacity.CapacityResult;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,6 +70,7 @@ class CapacityCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aShortRealStudyOnEmbeddedH2WritesBothSweepsAndTheFiguresInOneFile() throws IOException {
         Path out = temp.resolve("results");
 

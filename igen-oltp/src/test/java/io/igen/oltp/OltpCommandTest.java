@@ -3,6 +3,7 @@ package io.igen.oltp;
 import io.igen.core.cli.CliRun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -110,6 +111,7 @@ class OltpCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aMetadataMismatchIsBadInputUntilReloadIsGiven() {
         String dir = temp.resolve("shards").toString();
         String[] common = {"--shards", "2", "--h2-dir", dir, "--threads", "1", "--warmup", "0", "--no-priming",
@@ -127,6 +129,7 @@ class OltpCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aShortRealRunWritesLevelsWithStatementsAndPerShardFiguresAndPassesTheCheck() throws IOException {
         Path out = temp.resolve("results");
 
@@ -166,6 +169,7 @@ class OltpCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aShardMapNamesEveryShardAndSetsTheShardCount() throws IOException {
         String prefix = "jdbc:h2:mem:map-" + java.util.UUID.randomUUID() + "-";
         Path map = Files.writeString(temp.resolve("shards.json"), "{\"shards\": ["

@@ -2,6 +2,7 @@ package io.igen.oltp;
 
 import io.igen.core.cli.CliRun;
 import io.igen.core.cli.ScrapedRun;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +14,7 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code --metrics-port} on embedded H2 shards: a series per shard, scraped over HTTP during the run. */
+@Tag("slow")
 class OltpLiveMetricsTest {
 
     private static final String SHARD_0 = "igen_operations_total{benchmark=\"oltp\",shard=\"0\"}";

@@ -6,6 +6,7 @@ import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.RunListener;
 import io.igen.core.workload.Level;
 import io.igen.oltp.load.DataSpec;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OltpWorkloadTest {
 
     @Test
+    @Tag("slow")
     void integrityHoldsAfterAMultiThreadedRunWithRacesOnFewCustomers() throws Exception {
         // 5 shared customers per shard and 8 threads: transactions on the same customer race for its oldest order.
         OltpSettings settings = TestShards.settings(2, 5, List.of(2, 8), null, true);
@@ -42,6 +44,7 @@ class OltpWorkloadTest {
     }
 
     @Test
+    @Tag("slow")
     void withOneTransactionAtOnceAShardsClientsShareOneThreadAndNothingIsLost() throws Exception {
         OltpSettings settings = TestShards.settings(2, 5, List.of(8), null, true).withEmbeddedConcurrency(1);
         OltpWorkload workload = new OltpWorkload(settings, null);
@@ -73,6 +76,7 @@ class OltpWorkloadTest {
     }
 
     @Test
+    @Tag("slow")
     void integrityFailsWhenOrdersAreRemovedBehindItsBack() throws Exception {
         OltpSettings settings = TestShards.settings(3, 20, List.of(3), null);
         OltpWorkload workload = new OltpWorkload(settings, null);
@@ -97,6 +101,7 @@ class OltpWorkloadTest {
     }
 
     @Test
+    @Tag("slow")
     void horizontalLevelsLoadOnlyTheActiveShards() throws Exception {
         DataSpec spec = TestShards.spec(3, 10);
         OltpSettings settings = new OltpSettings(spec, TestShards.H2, TestShards.freshTemplate(), false,

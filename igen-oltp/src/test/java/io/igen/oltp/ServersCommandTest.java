@@ -3,6 +3,7 @@ package io.igen.oltp;
 import io.igen.core.cli.CliRun;
 import io.igen.oltp.dialect.Database;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -113,6 +114,7 @@ class ServersCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aPortRangeThatCollidesWithARunningServerIsRefusedBeforeAnythingIsCreated() throws IOException {
         try (ServerSocket running = new ServerSocket()) {
             running.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));

@@ -12,6 +12,7 @@ import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -33,6 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * must not lose the run: the levels before it are written and the command exits 1. A small heap cannot be
  * had inside the test JVM, so level 2's workers throw the {@link OutOfMemoryError} a full heap would.
  */
+@Tag("slow")
 class OutOfMemoryRunTest {
 
     @TempDir

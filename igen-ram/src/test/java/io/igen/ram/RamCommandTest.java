@@ -3,6 +3,7 @@ package io.igen.ram;
 import io.igen.core.cli.CliRun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -65,6 +66,7 @@ class RamCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void aShortRunWritesTicketsPerMillisecondAllocationAndSearchTimesPerLevel() throws IOException {
         CliRun run = run("--mb-per-thread", "1", "--threads", "1,2", "--warmup", "0", "--no-priming",
                 "--duration", "0.5", "--quiet");

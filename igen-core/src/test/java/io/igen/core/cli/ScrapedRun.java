@@ -78,9 +78,20 @@ public final class ScrapedRun {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (true) {
             if (exitCode.isDone()) {
-                throw new AssertionError("the run ended before a scrape met the condition; its output: " + err);
+                throw endedFirst();
             }
-            Scrape scrape = scrape();
+            Scrape scrape;
+            try {
+                scrape = scrape();
+            } catch (IOException refused) {
+                // The server closes a moment before the command returns: a refused scrape may be the run's end.
+                try {
+                    exitCode.get(10, TimeUnit.SECONDS);
+                } catch (TimeoutException stillRunning) {
+                    throw refused;
+                }
+                throw endedFirst();
+            }
             if (condition.test(scrape)) {
                 return scrape;
             }
@@ -90,6 +101,10 @@ public final class ScrapedRun {
             }
             Thread.sleep(100);
         }
+    }
+
+    private AssertionError endedFirst() {
+        return new AssertionError("the run ended before a scrape met the condition; its output: " + err);
     }
 
     /** Waits for the command to end: what it printed and its exit code. */

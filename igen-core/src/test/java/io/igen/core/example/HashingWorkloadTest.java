@@ -10,6 +10,7 @@ import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Level;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -39,6 +40,7 @@ class HashingWorkloadTest {
     }
 
     @Test
+    @Tag("slow")
     void runsLevelAfterLevelThroughTheRealRunner() throws Exception {
         HashingWorkload workload = new HashingWorkload(64);
         // Fixed warm-up of 0.1 s and a 0.3 s window per level: a real run in under a second.

@@ -2,6 +2,7 @@ package io.igen.core.report;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +29,7 @@ import static org.assertj.core.api.Assertions.fail;
  * not a blank one. CI installs Chromium
  * ({@code .ci/run}); there the test never skips.
  */
+@Tag("slow")
 class HtmlReportInBrowserTest {
 
     @TempDir

@@ -1,6 +1,7 @@
 package io.igen.core.resources;
 
 import io.igen.core.workload.ServerSide;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -47,6 +48,7 @@ class SampledResourcesTest {
     }
 
     @Test
+    @Tag("slow")
     void everySecondIsToldWhatItUsed() throws Exception {
         BlockingQueue<ResourceUse> seconds = new LinkedBlockingQueue<>();
         try (SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
@@ -68,6 +70,7 @@ class SampledResourcesTest {
     }
 
     @Test
+    @Tag("slow")
     void thisHostReadsAsAHostWithItsOwnCoresAndThisJvm() throws Exception {
         try (SampledResources resources = SampledResources.ofThisHost()) {
             assertThat(resources.start(ServerSide.IN_PROCESS, second -> { })).isEmpty();

@@ -8,6 +8,7 @@ import io.igen.core.result.RunResult;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A workload whose partitions take one operation at once: the runner gives each partition one thread. */
+@Tag("slow")
 class SharedLoadThreadsRunTest {
 
     private static final int PARTITIONS = 3;

@@ -17,6 +17,7 @@ import io.igen.core.workload.SessionState;
 import io.igen.core.workload.WaitClass;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -31,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /** The runner on real threads and the real clock, with short windows and one-sided timing checks. */
+@Tag("slow")
 class StepwiseRunnerTest {
 
     private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
