@@ -1,14 +1,16 @@
 package io.igen.oltp;
 
-import io.igen.core.cli.Sweeps;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.resources.WindowResources;
 import io.igen.core.runner.LevelSpec;
+import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.Workload;
 import io.igen.oltp.capacity.CapacityFigures;
 import io.igen.oltp.capacity.CapacityFiles;
 import io.igen.oltp.capacity.CapacityPlan;
@@ -25,11 +27,17 @@ import java.util.Map;
 /**
  * The headline methodology in one run: thread levels on shard 0 alone in stream mode find one shard's peak; each
  * shard is then offered a fraction of it in stabilised load ({@link CapacityPlan}), and the active shards grow level
- * by level on the same data. Both sweeps are ordinary runs of {@link OltpWorkload} through {@link Sweeps}, the path
- * every command runs levels by (progress, live metrics, resources, SIGINT); the study result is rewritten after every
+ * by level on the same data. Both sweeps are ordinary runs of {@link OltpWorkload} through {@code Sweeps}, the path
+ * every command runs levels by (progress, live metrics, resources, SIGINT), handed in as a {@link Sweeper}; the study result is rewritten after every
  * level of either, and an interrupted sweep is written with the problem before the JVM exits with 130.
  */
 final class CapacityStudy {
+
+    /** Runs one sweep of levels the way every command does ({@code Sweeps}, handed in by the command). */
+    @FunctionalInterface
+    interface Sweeper {
+        RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink) throws Exception;
+    }
 
     /** What the study is asked to do besides the first sweep's settings. */
     record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
@@ -40,7 +48,7 @@ final class CapacityStudy {
     private final Request request;
     private final PrintWriter out;
     private final PrintWriter err;
-    private final Sweeps sweeps;
+    private final Sweeper sweeps;
     private CapacityResult current;
 
     /**
@@ -48,7 +56,7 @@ final class CapacityStudy {
      * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
      *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
      */
-    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeps sweeps, PrintWriter out,
+    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
                   PrintWriter err) {
         this.firstShard = firstShard;
         this.sweeps = sweeps;
@@ -100,11 +108,11 @@ final class CapacityStudy {
                             boolean isVertical) throws Exception {
         OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
         RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
-                null, null, Sweeps.figures(workload));
+                null, null, WindowResources.levelFigures(workload));
         return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);
-        }, null);
+        });
     }
 
     /** The vertical configuration's windows and limits, with the horizontal levels, rate and settings. */

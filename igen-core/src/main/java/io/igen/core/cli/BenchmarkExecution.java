@@ -2,6 +2,7 @@ package io.igen.core.cli;
 
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.resources.WindowResources;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
@@ -66,7 +67,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         LevelSchedule schedule = drivers.startAt() == null ? null : LevelSchedule.startingAt(drivers.startAt(),
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
-                startedAt.toInstant().toString(), drivers.runId(benchmark, startedAt), driver, Sweeps.figures(workload));
+                startedAt.toInstant().toString(), drivers.runId(benchmark, startedAt), driver, WindowResources.levelFigures(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
             err().println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
                     + (schedule == null ? "" : "; first level at " + drivers.startAt() + " (in "

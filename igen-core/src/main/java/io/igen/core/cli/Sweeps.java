@@ -5,7 +5,6 @@ import io.igen.core.metrics.PrometheusMetrics;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.report.ProgressLine;
 import io.igen.core.resources.SampledResources;
-import io.igen.core.resources.WindowResources;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
@@ -16,14 +15,11 @@ import io.igen.core.runner.ResultSink;
 import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
 import io.igen.core.workload.BadConfigurationException;
-import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Workload;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The one way a command runs levels in this JVM: progress on the terminal (none with {@code --quiet}), live metrics
@@ -98,13 +94,6 @@ public final class Sweeps implements AutoCloseable {
                     .sink(interruption).metrics(metrics).schedule(schedule).resources(SampledResources.ofThisHost())
                     .build().run(header, workload, served);
         }
-    }
-
-    /** The figures a sweep's levels carry: the workload's own, and what every level records of the machine's resources. */
-    public static Map<String, FigureKind> figures(Workload<?> workload) {
-        Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
-        figures.putAll(WindowResources.declarations());
-        return figures;
     }
 
     /** Stops serving metrics. */

@@ -1,0 +1,45 @@
+package io.igen.core.example;
+
+import io.igen.core.cli.BenchmarkCommand;
+import io.igen.core.cli.Cli;
+import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.ThreadLevels;
+import io.igen.core.cli.WholeNumber;
+import io.igen.core.result.RunConfig;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The command of the example benchmark in CONTRIBUTING.md: its levels, its own option, and the rest from
+ * {@link BenchmarkCommand} (warm-up, windows, results, repeats, {@code compare}, exit codes).
+ */
+@Command(name = "igen-hashing", customSynopsis = {"igen-hashing [OPTIONS]", "       igen-hashing COMMAND [OPTIONS]"},
+        description = {"Measures SHA-256 digests per second at increasing thread counts.", ""})
+public final class HashingCommand extends BenchmarkCommand {
+
+    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
+    private ThreadLevels levels = new ThreadLevels();
+
+    @ArgGroup(validate = false, heading = "%nMessages:%n", order = RunOptions.WORKLOAD_SECTION)
+    private Messages messages = new Messages();
+
+    /** The benchmark's own option, in a help section of its own. */
+    static final class Messages {
+        @Option(names = "--message-bytes", paramLabel = "BYTES", defaultValue = "1024",
+                converter = WholeNumber.AtLeastOne.class,
+                description = "Bytes hashed per operation, 32 or more. Default: ${DEFAULT-VALUE}.")
+        private int messageBytes;
+    }
+
+    public static void main(String[] args) {
+        System.exit(Cli.execute(new HashingCommand(), args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        HashingWorkload workload = new HashingWorkload(messages.messageBytes);
+        RunConfig config = config(levels.levels().asThreadLevels(), null, workload.settings());
+        return execute("hashing", "digest", workload, config);
+    }
+}
