@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.workload.Level;
+import io.igen.core.workload.PartFigures;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,9 +67,9 @@ final class ShardTally {
         for (int i = 0; i < committed.length; i++) {
             Map<String, Object> figures = new LinkedHashMap<>();
             figures.put("transactions", committed[i]);
-            figures.put("throughput", windowSeconds == 0 ? 0.0 : committed[i] / windowSeconds);
-            figures.put("errors", failed[i]);
-            figures.put("unavailableSeconds", outages.get(i).unavailableSeconds());
+            figures.put(PartFigures.THROUGHPUT, windowSeconds == 0 ? 0.0 : committed[i] / windowSeconds);
+            figures.put(PartFigures.ERRORS, failed[i]);
+            figures.put(PartFigures.UNAVAILABLE_SECONDS, outages.get(i).unavailableSeconds());
             figures.put("outages", outages.get(i).describe(wall));
             perShard.put(Integer.toString(firstShard + i), figures);
         }

@@ -82,7 +82,7 @@ public final class HtmlReport {
             body.append("</ul>\n");
         }
         body.append(timeSeriesHtml);
-        body.append(ShardHeatMap.html(result.levels(), result.operation() + "s/s"));
+        body.append(PartitionHeatMap.html(result.levels(), result.figures(), result.operation() + "s/s"));
         if (!result.parts().isEmpty()) {
             body.append("<h2>Parts of run ").append(Html.escape(result.runId())).append("</h2>\n")
                     .append(Html.table(partRows(result)));

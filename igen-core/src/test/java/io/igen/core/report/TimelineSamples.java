@@ -8,6 +8,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 
 import java.util.ArrayList;
@@ -87,7 +88,8 @@ final class TimelineSamples {
         }
         RunConfig config = RunConfig.builder(threadLevels.stream().map(Level::ofThreads).toList()).warmupSeconds(3)
                 .durationSeconds(8).workload(Map.of("shards", shards)).build();
-        return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z")
+        return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z", null, null,
+                Map.of("shards", FigureKind.sum("shards"), "perShard", FigureKind.byPartition("shard")))
                 .result(config, levels, List.of());
     }
 }

@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.workload.FigureKind;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -12,15 +13,20 @@ import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class ShardHeatMapTest {
+/** The per-part heat map, drawn from whatever by-partition figure a run declares. */
+class PartitionHeatMapTest {
+
+    /** iGenOLTP's declaration of its per-shard figure. */
+    private static final Map<String, FigureKind> SHARDS = Map.of("perShard", FigureKind.byPartition("shard"));
+
 
     @Test
     void coloursRunFromRedBelowTheMeanThroughGreyToBlueAbove() {
-        assertThat(ShardHeatMap.colour(0)).isEqualTo("#d73027");
-        assertThat(ShardHeatMap.colour(1)).isEqualTo("#f7f7f7");
-        assertThat(ShardHeatMap.colour(2)).isEqualTo("#4575b4");
-        assertThat(ShardHeatMap.colour(5)).isEqualTo("#4575b4");
-        assertThat(ShardHeatMap.colour(Double.NaN)).isEqualTo("#e0e0e0");
+        assertThat(PartitionHeatMap.colour(0)).isEqualTo("#d73027");
+        assertThat(PartitionHeatMap.colour(1)).isEqualTo("#f7f7f7");
+        assertThat(PartitionHeatMap.colour(2)).isEqualTo("#4575b4");
+        assertThat(PartitionHeatMap.colour(5)).isEqualTo("#4575b4");
+        assertThat(PartitionHeatMap.colour(Double.NaN)).isEqualTo("#e0e0e0");
     }
 
     @Test
@@ -31,7 +37,7 @@ class ShardHeatMapTest {
         LevelResult level = level(8, Map.of("0", shard(160), "1", shard(100), "2", shard(90), "3", shard(50),
                 "4", dead));
 
-        List<int[]> cells = cellColours(ShardHeatMap.html(List.of(level), "transactions/s"));
+        List<int[]> cells = cellColours(PartitionHeatMap.html(List.of(level), SHARDS, "transactions/s"));
 
         assertThat(cells).hasSize(5);
         assertThat(cells.get(0)).containsExactly(0x45, 0x75, 0xb4);
@@ -50,7 +56,7 @@ class ShardHeatMapTest {
             shards.put(Integer.toString(shard), shard(100 + shard));
         }
 
-        String html = ShardHeatMap.html(List.of(level(4, shards), level(8, shards)), "transactions/s");
+        String html = PartitionHeatMap.html(List.of(level(4, shards), level(8, shards)), SHARDS, "transactions/s");
 
         assertThat(html).contains("<th class=\"text\">shard</th><th>4 threads</th><th>8 threads</th>");
         assertThat(html.indexOf("<th class=\"text\">2</th>")).isLessThan(html.indexOf("<th class=\"text\">10</th>"));
@@ -68,7 +74,7 @@ class ShardHeatMapTest {
         up.put("unavailableSeconds", 0.0);
         up.put("outages", List.of());
 
-        String html = ShardHeatMap.html(List.of(level(4, Map.of("0", up, "1", down))), "transactions/s");
+        String html = PartitionHeatMap.html(List.of(level(4, Map.of("0", up, "1", down))), SHARDS, "transactions/s");
 
         assertThat(PageText.count(html, "<td style=\"[^\"]*outline:3px solid #000")).isEqualTo(1);
         assertThat(html).contains("outlined</span>: the shard was unavailable");
@@ -80,7 +86,7 @@ class ShardHeatMapTest {
 
     @Test
     void withoutFieldsForOutagesNothingIsOutlined() {
-        String html = ShardHeatMap.html(List.of(level(4, Map.of("0", shard(100), "1", shard(10)))), "transactions/s");
+        String html = PartitionHeatMap.html(List.of(level(4, Map.of("0", shard(100), "1", shard(10)))), SHARDS, "transactions/s");
 
         assertThat(PageText.count(html, "<td style=\"[^\"]*outline")).isZero();
         assertThat(html).doesNotContain("<small>down", "unavailable");
@@ -89,18 +95,33 @@ class ShardHeatMapTest {
     @Test
     void aShardNothingReachedIsIdleAndLeftOutOfTheMean() {
         // 2 threads over 4 shards: shards 2 and 3 get none
-        String html = ShardHeatMap.html(List.of(level(2, Map.of("0", shard(100), "1", shard(100), "2", shard(0),
-                "3", shard(0)))), "transactions/s");
+        String html = PartitionHeatMap.html(List.of(level(2, Map.of("0", shard(100), "1", shard(100), "2", shard(0),
+                "3", shard(0)))), SHARDS, "transactions/s");
 
         assertThat(PageText.count(html, "<td style=\"background:#e0e0e0;color:#666\" title=\"[^\"]*\">idle</td>")).isEqualTo(2);
         assertThat(PageText.count(html, "<td style=\"background:#f7f7f7")).as("the working shards are at the mean").isEqualTo(2);
-        assertThat(html).contains(">idle</span>: no transaction started or failed");
+        assertThat(html).contains(">idle</span>: nothing started or failed on the shard");
     }
 
     @Test
     void aRunWithoutShardsHasNoHeatMap() {
-        assertThat(ShardHeatMap.html(List.of(TimelineSamples.level(1, 1, 2.0, List.of(), Map.of())), "fractals/s"))
-                .isEmpty();
+        assertThat(PartitionHeatMap.html(List.of(TimelineSamples.level(1, 1, 2.0, List.of(), Map.of())),
+                Map.of("ticketsPerMs", FigureKind.sum("tickets/ms")), "fractals/s")).isEmpty();
+    }
+
+    @Test
+    void anyBenchmarkThatDeclaresPartsGetsTheMapUnderItsOwnNames() {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("perRegion", new LinkedHashMap<>(Map.of("eu", shard(100), "us", shard(50))));
+        LevelResult level = TimelineSamples.level(4, 4, 10.0, List.of(), details);
+
+        String html = PartitionHeatMap.html(List.of(level), Map.of("perRegion", FigureKind.byPartition("region")),
+                "orders/s");
+
+        assertThat(html).contains("<h2>Per region</h2>", "id=\"region-heat-map\"", "<th class=\"text\">region</th>",
+                "<th class=\"text\">eu</th>", "Share of the level's mean region throughput");
+        assertThat(cellColours(html)).hasSize(2);
+        assertThat(PartitionHeatMap.html(List.of(level), SHARDS, "orders/s")).as("no perShard in the level").isEmpty();
     }
 
     private static Map<String, Object> shard(double throughput) {
