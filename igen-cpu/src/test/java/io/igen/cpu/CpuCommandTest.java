@@ -1,6 +1,8 @@
 package io.igen.cpu;
 
+import io.igen.core.cli.Cli;
 import io.igen.core.cli.CliRun;
+import io.igen.core.cli.HelpLayout;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.ResultJson;
@@ -308,7 +310,11 @@ class CpuCommandTest {
         CliRun run = CliRun.of(new CpuCommand(), "--help");
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("Mandelbrot", "--threads=LEVELS", "1..64x2", "--warmup=SECONDS",
-                "--duration=SECONDS", "--out=DIR", "--sla-ms=MS", "--quiet", "--verbose", "Exit codes:");
+                "--duration=SECONDS", "--out=DIR", "--sla-ms=MS", "--quiet", "--verbose", "Exit codes:")
+                .containsSubsequence("Levels:", "Warm-up and measurement", "Results:", "Repeating", "While it runs:",
+                        "Commands:", "compare", "ab")
+                .doesNotContain("--run-id", "--start-at", "--driver-index", "merge", "shard");
+        assertThat(HelpLayout.problems(Cli.commandLine(new CpuCommand()))).isEmpty();
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.igen.oltp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.igen.core.cli.ChildRun;
 import io.igen.core.cli.CliRun;
 import io.igen.core.cli.ScrapedRun;
 import org.junit.jupiter.api.Tag;
@@ -11,10 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,7 +27,6 @@ class CapacityRunPathTest {
 
     private static final String SHARD_0 = "igen_operations_total{benchmark=\"oltp\",shard=\"0\"}";
     private static final String SHARD_1 = "igen_operations_total{benchmark=\"oltp\",shard=\"1\"}";
-    private static final long TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(120);
 
     @TempDir
     Path temp;
@@ -51,7 +48,7 @@ class CapacityRunPathTest {
         CliRun finished = run.finish();
         assertThat(finished.exitCode()).as(finished.err()).isZero();
         String port = finished.err().replaceAll("(?s).*metrics: http://[^:]+:([0-9]+)/metrics.*", "$1");
-        JsonNode study = new ObjectMapper().readTree(only(out, ".json").orElseThrow().toFile());
+        JsonNode study = new ObjectMapper().readTree(json(out).toFile());
         for (String sweep : new String[] {"vertical", "horizontal"}) {
             assertThat(study.get(sweep).get("config").get("metricsPort").asText()).as(sweep).isEqualTo(port);
             assertThat(study.get(sweep).get("levels").get(0).has("driverCpuMsPerOperation"))
@@ -62,31 +59,27 @@ class CapacityRunPathTest {
     @Test
     void sigintDuringTheStudyWritesTheCompletedPartAndExitsWith130() throws Exception {
         Path out = temp.resolve("out");
-        Path log = temp.resolve("child.log");
-        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), OltpCommand.class.getName(), "capacity",
+        ChildRun child = ChildRun.start(OltpCommand.class, out, temp.resolve("child.log"), "capacity",
                 "--url", uniqueH2(), "--shards", "2", "--customers-per-shard", "20", "--vertical-threads", "1,2",
                 "--load-fraction", "0.1", "--rate-per-thread", "100", "--warmup", "0.2", "--duration", "4",
-                "--no-priming", "--out", out.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                "--no-priming", "--out", out.toString());
         try {
-            awaitVerticalLevels(out, 1, child); // level 2 takes 4 s more: the signal lands before it ends
+            // level 2 takes 4 s more: the signal lands before it ends
+            child.awaitResult(study -> study.has("vertical") && study.get("vertical").get("levels").size() >= 1);
 
-            new ProcessBuilder("kill", "-INT", Long.toString(child.pid())).start().waitFor();
-            assertThat(child.waitFor(60, TimeUnit.SECONDS)).as("child exited").isTrue();
+            int exitCode = child.signalAndWait("INT");
 
-            String console = Files.readString(log);
-            assertThat(child.exitValue()).as(console).isEqualTo(130);
-            JsonNode study = new ObjectMapper().readTree(only(out, ".json").orElseThrow().toFile());
+            assertThat(exitCode).as(child.console()).isEqualTo(130);
+            JsonNode study = child.finalResult();
             assertThat(study.get("vertical").get("levels")).hasSize(1);
             assertThat(study.get("vertical").get("levels").get(0).get("threads").asInt()).isEqualTo(1);
             assertThat(study.has("horizontal")).isFalse();
             assertThat(study.get("problems")).hasSize(1);
             assertThat(study.get("problems").get(0).asText()).startsWith("vertical: interrupted (SIGINT) ")
                     .endsWith("; levels before it are complete");
-            assertThat(console).contains("interrupted (SIGINT) ");
+            assertThat(child.console()).contains("interrupted (SIGINT) ");
         } finally {
-            child.destroyForcibly();
+            child.destroy();
         }
     }
 
@@ -95,33 +88,9 @@ class CapacityRunPathTest {
         return "jdbc:h2:mem:capacity-path-" + UUID.randomUUID() + "-{shard};DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
     }
 
-    /** Polls the study file until its vertical sweep holds {@code count} levels (it is rewritten after every level). */
-    private static void awaitVerticalLevels(Path out, int count, Process child) throws Exception {
-        long deadline = System.nanoTime() + TIMEOUT_NANOS;
-        while (System.nanoTime() < deadline && child.isAlive()) {
-            Optional<Path> json = only(out, ".json");
-            if (json.isPresent()) {
-                try {
-                    JsonNode study = new ObjectMapper().readTree(json.get().toFile());
-                    if (study.has("vertical") && study.get("vertical").get("levels").size() >= count) {
-                        return;
-                    }
-                } catch (IOException partlyWritten) {
-                    // the file is being rewritten: read it again
-                }
-            }
-            TimeUnit.MILLISECONDS.sleep(20);
-        }
-        throw new AssertionError("no study with " + count + " vertical level(s) in " + out + "; alive: " + child.isAlive());
-    }
-
-    private static Optional<Path> only(Path directory, String suffix) throws IOException {
-        if (!Files.isDirectory(directory)) {
-            return Optional.empty();
-        }
+    private static Path json(Path directory) throws IOException {
         try (Stream<Path> files = Files.list(directory)) {
-            List<Path> found = files.filter(file -> file.toString().endsWith(suffix)).toList();
-            return found.stream().findFirst();
+            return files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
         }
     }
 }

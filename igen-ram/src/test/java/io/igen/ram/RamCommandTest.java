@@ -1,6 +1,8 @@
 package io.igen.ram;
 
+import io.igen.core.cli.Cli;
 import io.igen.core.cli.CliRun;
+import io.igen.core.cli.HelpLayout;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Tag;
@@ -62,7 +64,10 @@ class RamCommandTest {
         CliRun run = run("--help");
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("--mb-per-thread=MB").contains("Default: 512").contains("-Xmx");
+        assertThat(run.out()).contains("--mb-per-thread=MB").contains("Default: 512").contains("-Xmx")
+                .containsSubsequence("Levels:", "Lotto blocks:", "Warm-up and measurement", "Repeating", "Commands:")
+                .doesNotContain("--run-id", "--start-at", "merge", "shard");
+        assertThat(HelpLayout.problems(Cli.commandLine(new RamCommand()))).isEmpty();
     }
 
     @Test

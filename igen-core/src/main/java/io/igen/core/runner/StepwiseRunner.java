@@ -34,22 +34,11 @@ import java.util.Optional;
  */
 public final class StepwiseRunner {
 
-    private final NanoClock clock;
-    private final CompilerActivity compiler;
-    private final RunListener listener;
-    private final ResultSink sink;
-    private final RunMetrics metrics;
-    private final LevelSchedule schedule;
-    private final ResourceMonitor resources;
+    /** What it was given: a copy of its builder, which nothing changes after. */
+    private final Builder given;
 
-    private StepwiseRunner(Builder b) {
-        clock = b.clock;
-        compiler = b.compiler;
-        listener = b.listener;
-        sink = b.sink;
-        metrics = b.metrics;
-        schedule = b.schedule;
-        resources = b.resources;
+    private StepwiseRunner(Builder given) {
+        this.given = given;
     }
 
     /** A runner on this clock; the JVM's compiler watched, nothing else until named. */
@@ -115,7 +104,8 @@ public final class StepwiseRunner {
         }
 
         public StepwiseRunner build() {
-            return new StepwiseRunner(this);
+            return new StepwiseRunner(new Builder(clock).compiler(compiler).listener(listener).sink(sink)
+                    .metrics(metrics).schedule(schedule).resources(resources));
         }
     }
 
@@ -135,41 +125,44 @@ public final class StepwiseRunner {
         List<String> problems = new ArrayList<>();
         RunConfig config = requested;
         Priming priming = null;
-        try (workload; RunResources watched = new RunResources(resources, clock::nanoTime)) {
-            metrics.phase(RunPhase.OPENING);
+        try (workload; RunResources watched = new RunResources(given.resources, given.clock::nanoTime)) {
+            given.metrics.phase(RunPhase.OPENING);
             workload.open();
             config = requested.withWorkloadEntries(workload.discoveredSettings());
-            watched.start(workload.serverSide(), workload.sessionProbe(), metrics::resources, metrics::sessions);
+            watched.start(workload.serverSide(), workload.sessionProbe(), given.metrics::resources,
+                    given.metrics::sessions);
             config = config.withWorkloadEntries(watched.settings());
-            watched.notes().forEach(listener::note);
+            watched.notes().forEach(given.listener::note);
             if (config.loadThreads() == LoadThreadKind.VIRTUAL) {
-                listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
+                given.listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
                         + " carrier threads (Java " + Runtime.version().feature() + ")");
             }
-            LevelRun levelRun = new LevelRun(clock, compiler, SteadyStateRule.DEFAULT, listener, metrics);
+            LevelRun levelRun = new LevelRun(given.clock, given.compiler, SteadyStateRule.DEFAULT, given.listener,
+                    given.metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
                 priming = prime(levelRun, workload, config);
             }
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);
-                if (schedule != null) {
-                    metrics.phase(RunPhase.WAITING);
-                    clock.parkUntil(schedule.levelStartNanos(index), () -> false);
+                if (given.schedule != null) {
+                    given.metrics.phase(RunPhase.WAITING);
+                    given.clock.parkUntil(given.schedule.levelStartNanos(index), () -> false);
                 }
-                listener.levelStarted(level, index, plan.size());
-                metrics.level(level);
+                given.listener.levelStarted(level, index, plan.size());
+                given.metrics.level(level);
                 List<W> workers = startLevel(workload, level);
                 try {
                     LevelRun.Outcome outcome = levelRun.run(level, clients(workload, level, workers, 0), config,
                             workload::errorKind, workload::errorMessage,
-                            schedule == null ? null : schedule.windowNanos(index),
+                            given.schedule == null ? null : given.schedule.windowNanos(index),
                             workload.beforeWindow(level).orElse(null));
                     LevelMeasurement measurement = outcome.measurement();
-                    if (schedule != null) {
-                        schedule.lateness(index, level.level(), measurement.windowStartNanos()).ifPresent(problems::add);
+                    if (given.schedule != null) {
+                        given.schedule.lateness(index, level.level(), measurement.windowStartNanos())
+                                .ifPresent(problems::add);
                     }
-                    sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
+                    given.sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
                     Map<String, Object> details = new LinkedHashMap<>(workload.levelDetails(level, workers,
                             measurement));
                     requireDeclared(details, workload.figures());
@@ -189,21 +182,21 @@ public final class StepwiseRunner {
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
                     problems.addAll(workload.levelProblems(level, workers, measurement, config.maxErrorPercent()));
-                    listener.levelFinished(result);
+                    given.listener.levelFinished(result);
                 } catch (LevelAbortedException aborted) {
-                    listener.levelAborted(level, aborted.getCause() == null ? aborted : aborted.getCause());
+                    given.listener.levelAborted(level, aborted.getCause() == null ? aborted : aborted.getCause());
                     problems.add("level " + level.level() + " aborted: " + aborted.getMessage());
                     break;
                 } finally {
                     workload.levelEnded(level, workers);
                 }
-                sink.write(header.result(config, levels, problems, priming));
+                given.sink.write(header.result(config, levels, problems, priming));
             }
-            metrics.phase(RunPhase.CHECKING);
+            given.metrics.phase(RunPhase.CHECKING);
             problems.addAll(workload.checkAfterRun());
         }
         RunResult result = header.result(config, levels, problems, priming);
-        sink.finish(result);
+        given.sink.finish(result);
         return result;
     }
 
@@ -212,12 +205,12 @@ public final class StepwiseRunner {
      * its start holds at least the steady-state rule's window (priming is then cut short at the start).
      */
     private boolean primingFits(RunConfig config) {
-        return schedule == null || primingSeconds(config) >= SteadyStateRule.DEFAULT.windowSeconds();
+        return given.schedule == null || primingSeconds(config) >= SteadyStateRule.DEFAULT.windowSeconds();
     }
 
     private double primingSeconds(RunConfig config) {
-        return schedule == null ? config.maxWarmupSeconds()
-                : Math.min(config.maxWarmupSeconds(), schedule.secondsBeforeStart(clock.nanoTime()) - 1);
+        return given.schedule == null ? config.maxWarmupSeconds()
+                : Math.min(config.maxWarmupSeconds(), given.schedule.secondsBeforeStart(given.clock.nanoTime()) - 1);
     }
 
     /**
@@ -230,24 +223,24 @@ public final class StepwiseRunner {
     private <W extends Worker> Priming prime(LevelRun levelRun, Workload<W> workload, RunConfig config)
             throws Exception {
         Level first = config.levels().get(0);
-        metrics.level(first);
+        given.metrics.level(first);
         List<W> workers = startLevel(workload, first);
         LevelRun.Warmup warmup;
         LevelClients clients;
         try {
             clients = clients(workload, first, workers, Runtime.getRuntime().availableProcessors());
-            listener.primingStarted(workers.size(), clients.threads().size());
+            given.listener.primingStarted(workers.size(), clients.threads().size());
             warmup = levelRun.prime(first, clients, config, primingSeconds(config));
         } finally {
             workload.levelEnded(first, workers);
         }
         Priming done = new Priming(clients.threads().size(), warmup.seconds(), warmup.unsteady());
-        listener.primingFinished(done);
+        given.listener.primingFinished(done);
         return done;
     }
 
     /**
-     * The level's clients: each worker's live metrics, resolved once for the level (its partition's series, the
+     * The level's clients: each worker's live given.metrics, resolved once for the level (its partition's series, the
      * workload's error kinds), and the threads that serve them; the user hears when a measured level's clients share
      * threads.
      *
@@ -260,13 +253,13 @@ public final class StepwiseRunner {
         for (W worker : workers) {
             String partition = workload.partitionOf(worker);
             partitions.add(partition);
-            live.add(metrics.worker(partition, workload::errorKind));
+            live.add(given.metrics.worker(partition, workload::errorKind));
         }
         LevelClients clients = new LevelClients(workers, live, LoadThreads.of(partitions,
                 workload.threadsPerPartition(), maxThreads));
         if (maxThreads == 0 && clients.shareThreads()) {
-            listener.note(String.format(Locale.ROOT, "level %d: %d clients on %d load threads, at most %d per %s, each "
-                            + "serving its clients in turn", level.level(), workers.size(), clients.threads().size(),
+            given.listener.note(String.format(Locale.ROOT, "level %d: %d clients on %d load threads, at most %d per %s, "
+                            + "each serving its clients in turn", level.level(), workers.size(), clients.threads().size(),
                     workload.threadsPerPartition(), workload.partitionLabel().isEmpty() ? "run"
                             : workload.partitionLabel()));
         }

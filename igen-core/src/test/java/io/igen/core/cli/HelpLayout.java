@@ -47,6 +47,13 @@ public final class HelpLayout {
         return broken;
     }
 
+    /** What is wrong with the help as a reader sees it: tokens broken across lines, options outside any section. */
+    public static List<String> problems(CommandLine command) {
+        List<String> problems = new ArrayList<>(brokenTokens(command));
+        optionsWithoutSection(command).forEach(option -> problems.add(option + ": under no section heading"));
+        return problems;
+    }
+
     /** The options that the help lists outside any section heading (only -h and -V may be). */
     public static List<String> optionsWithoutSection(CommandLine command) {
         List<String> loose = new ArrayList<>();

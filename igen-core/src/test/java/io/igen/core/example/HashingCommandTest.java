@@ -58,8 +58,7 @@ class HashingCommandTest {
     void itsHelpHasTheSectionsOfEveryBenchmark() {
         CommandLine command = Cli.commandLine(new HashingCommand());
 
-        assertThat(HelpLayout.brokenTokens(command)).isEmpty();
-        assertThat(HelpLayout.optionsWithoutSection(command)).isEmpty();
+        assertThat(HelpLayout.problems(command)).isEmpty();
         assertThat(HelpLayout.help(command)).containsSubsequence("Levels:", "--threads=LEVELS", "Messages:",
                 "--message-bytes=BYTES", "Warm-up and measurement", "Results:", "Repeating", "While it runs:",
                 "Commands:", "compare", "Exit codes:");
