@@ -6,6 +6,7 @@ import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.Machine;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
@@ -213,8 +214,8 @@ class ComparisonTest {
         int[] levels = {1, 2, 4};
         List<LevelResult> results = new java.util.ArrayList<>();
         for (int i = 0; i < throughput.length; i++) {
-            LatencySummary latency = new LatencySummary(meanMs[i], 0, meanMs[i], meanMs[i], meanMs[i], meanMs[i],
-                    meanMs[i], meanMs[i]);
+            LatencySummary latency = new LatencySummary(meanMs[i], 0,
+                    new Percentiles(meanMs[i], meanMs[i], meanMs[i], meanMs[i], meanMs[i], meanMs[i]));
             results.add(LevelResult.builder().level(levels[i]).threads(levels[i]).operations((long) throughput[i] * 10)
                     .durationSeconds(10).throughput(throughput[i]).latencyMs(latency).perSecond(List.of())
                     .errors(Map.of()).histogram("").build());
