@@ -149,10 +149,12 @@ class ComparisonTest {
     @Test
     void differencesListTheMachinesKernelSettingsAndAnUnrecordedMachine() throws Exception {
         Environment here = EnvironmentProbe.capture();
-        Machine madvise = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",
-                "6.1.0", "schedutil", "madvise");
-        Machine always = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",
-                "6.1.0", "performance", "always");
+        Machine madvise = new Machine(new Machine.Cpu(1, 2, 2, 1, null, 1996L),
+                new Machine.Memory(Map.of("L3", 8_388_608L), List.of()),
+                new Machine.OsSettings("Debian 12", "6.1.0", "schedutil", "madvise"));
+        Machine always = new Machine(new Machine.Cpu(1, 2, 2, 1, null, 1996L),
+                new Machine.Memory(Map.of("L3", 8_388_608L), List.of()),
+                new Machine.OsSettings("Debian 12", "6.1.0", "performance", "always"));
         Path a = write("a.json", run(machine(here, madvise)));
         Path b = write("b.json", run(machine(here, always)));
         Path old = write("old.json", run(machine(here, null)));

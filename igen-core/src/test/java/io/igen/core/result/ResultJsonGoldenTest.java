@@ -75,8 +75,9 @@ class ResultJsonGoldenTest {
         caches.put("L1d", 32_768L);
         caches.put("L2", 524_288L);
         caches.put("L3", 33_554_432L);
-        Machine machine = new Machine(1, 1, 2, 1, 2450L, 3500L, caches, List.of("DDR4 3200 MT/s 8 GiB"),
-                "Debian GNU/Linux 12 (bookworm)", "6.1.0-18-amd64", "performance", "madvise");
+        Machine machine = new Machine(new Machine.Cpu(1, 1, 2, 1, 2450L, 3500L),
+                new Machine.Memory(caches, List.of("DDR4 3200 MT/s 8 GiB")),
+                new Machine.OsSettings("Debian GNU/Linux 12 (bookworm)", "6.1.0-18-amd64", "performance", "madvise"));
         RunResult sample = ordered(ResultJsonTest.sampleResult(environment(machine, new ProcessLimits("/igen", 1.5, 4L << 30))));
         ResourceUse use = new ResourceUse(10, 2, 1.5, 0.4, 0.01, 0.02, 0.1, 20_000, 35.0, 512, 4_000_000, 2_048, 0.6,
                 40, 12.0, 3, 1.25, 41.5);
@@ -89,7 +90,8 @@ class ResultJsonGoldenTest {
 
     /** The sample result with every optional figure absent: a bare machine, no limits, a fixed repeat. */
     static RunResult sparseResult() {
-        Machine bare = new Machine(1, 2, 2, 1, null, null, null, null, null, "6.1.0", null, null);
+        Machine bare = new Machine(new Machine.Cpu(1, 2, 2, 1, null, null), new Machine.Memory(null, null),
+                new Machine.OsSettings(null, "6.1.0", null, null));
         RunResult sample = ordered(ResultJsonTest.sampleResult(environment(bare, null)));
         ResourceUse use = new ResourceUse(1, 2, 0.5, 0.3, 0, 0, 1.2, 5_000, null, 0, 0, 0, 0.2, 20, null, 0, null, null);
         return sample.toBuilder().levels(withResources(sample.levels(), use))
