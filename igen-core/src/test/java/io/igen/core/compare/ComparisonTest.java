@@ -207,9 +207,7 @@ class ComparisonTest {
     }
 
     private static Environment machine(Environment e, Machine machine) {
-        return new Environment(e.host(), e.osName(), e.osVersion(), e.osArch(), e.cpuModel(), e.cpuCores(),
-                e.hardwareThreads(), e.memoryBytes(), e.jvmVendor(), e.jvmName(), e.jvmVersion(), e.jvmFlags(),
-                e.maxHeapBytes(), e.garbageCollectors(), e.igenVersion(), e.gitCommit(), machine, e.limits());
+        return new Environment(e.platform(), e.hardware(), e.jvm(), e.build(), machine, e.limits());
     }
 
     static RunResult run(Map<String, Object> workload, double[] throughput, double[] meanMs) {

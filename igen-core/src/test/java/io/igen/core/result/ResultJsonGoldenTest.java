@@ -101,9 +101,12 @@ class ResultJsonGoldenTest {
     }
 
     private static Environment environment(Machine machine, ProcessLimits limits) {
-        return new Environment("bench-1", "Linux", "6.1.0-18-amd64", "amd64", "AMD EPYC 7B13", 1, 2, 8_341_000_000L,
-                "Eclipse Adoptium", "OpenJDK 64-Bit Server VM", "17.0.12+7", List.of("-Xmx1g", "-Dpassword=<redacted>"),
-                1L << 30, List.of("G1 Young Generation", "G1 Old Generation"), "0.9.0", "1a2b3c4", machine, limits);
+        return new Environment(new Environment.Platform("bench-1", "Linux", "6.1.0-18-amd64", "amd64"),
+                new Environment.Hardware("AMD EPYC 7B13", 1, 2, 8_341_000_000L),
+                new Environment.Jvm("Eclipse Adoptium", "OpenJDK 64-Bit Server VM", "17.0.12+7",
+                        List.of("-Xmx1g", "-Dpassword=<redacted>"), 1L << 30,
+                        List.of("G1 Young Generation", "G1 Old Generation")),
+                new BuildInfo("0.9.0", "1a2b3c4"), machine, limits);
     }
 
     /** The sample with its maps in a fixed order: {@code Map.of} iterates in an order that changes with each JVM. */
