@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * The machine and JVM a run was measured on, captured automatically so that a result can always say
  * what produced it. Never holds credentials: JVM flags that look like secrets are redacted. In JSON one flat object,
- * the groups' figures in turn, then {@code machine} and {@code limits}; every figure also answers here by its JSON name.
+ * the groups' figures in turn, then {@code machine} and {@code limits}; every figure also answers here by its JSON
+ * name.
  *
  * @param platform the host and its operating system
  * @param hardware the CPU model, cores and memory
@@ -64,9 +65,9 @@ public record Environment(
 
     /** The machine and JVM in one line: "Linux 6.1.0 (amd64), AMD EPYC 7B13, 2 hardware threads, 23.5 GiB, OpenJDK ...". */
     public String summary() {
-        return String.format(Locale.ROOT, "%s %s (%s), %s, %d hardware threads, %.1f GiB, %s %s, iGen %s (%s)", osName(),
-                osVersion(), osArch(), cpuModel(), hardwareThreads(), memoryBytes() / (double) (1L << 30), jvmName(),
-                jvmVersion(), igenVersion(), gitCommit());
+        return String.format(Locale.ROOT, "%s %s (%s), %s, %d hardware threads, %.1f GiB, %s %s, iGen %s (%s)",
+                osName(), osVersion(), osArch(), cpuModel(), hardwareThreads(), memoryBytes() / (double) (1L << 30),
+                jvmName(), jvmVersion(), igenVersion(), gitCommit());
     }
 
     /** {@link Machine#describe()}, or its lines saying "not recorded" when this result has no machine. */

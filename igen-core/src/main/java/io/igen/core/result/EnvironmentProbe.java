@@ -38,7 +38,8 @@ public final class EnvironmentProbe {
     private static Environment.Jvm jvm(Runtime runtime) {
         return new Environment.Jvm(System.getProperty("java.vm.vendor"), System.getProperty("java.vm.name"),
                 System.getProperty("java.runtime.version", System.getProperty("java.version")),
-                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::recorded).toList(),
+                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::recorded)
+                        .toList(),
                 runtime.maxMemory(),
                 ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList());
     }
