@@ -78,13 +78,16 @@ class ResultJsonGoldenTest {
         Machine machine = new Machine(new Machine.Cpu(1, 1, 2, 1, 2450L, 3500L),
                 new Machine.Memory(caches, List.of("DDR4 3200 MT/s 8 GiB")),
                 new Machine.OsSettings("Debian GNU/Linux 12 (bookworm)", "6.1.0-18-amd64", "performance", "madvise"));
-        RunResult sample = ordered(ResultJsonTest.sampleResult(environment(machine, new ProcessLimits("/igen", 1.5, 4L << 30))));
+        ProcessLimits limits = new ProcessLimits("/igen", 1.5, 4L << 30);
+        RunResult sample = ordered(ResultJsonTest.sampleResult(environment(machine, limits)));
         ResourceUse use = new ResourceUse(10, 2, 1.5, 0.4, 0.01, 0.02, 0.1, 20_000, 35.0, 512, 4_000_000, 2_048, 0.6,
                 40, 12.0, 3, 1.25, 41.5);
+        List<LevelRepetition> levels = List.of(new LevelRepetition(1, 1.2, 35.0, 12.0, "precise enough", null),
+                new LevelRepetition(2, 1.9, null, null, "more launches", "rising 3 %"));
         return sample.toBuilder().levels(withResources(sample.levels(), use))
-                .repetition(new Repetition("auto", 3, 2.0, 600.0, 95.5, 31.8, "every level within 2 %",
-                        "cached: igen-launch.aot", List.of(new LevelRepetition(1, 1.2, 35.0, 12.0, "precise enough",
-                                null), new LevelRepetition(2, 1.9, null, null, "more launches", "rising 3 %"))))
+                .repetition(new Repetition("auto", 3, new Repetition.AutoGoal(2.0, 600.0),
+                        new Repetition.Outcome(95.5, 31.8, "every level within 2 %"), "cached: igen-launch.aot",
+                        levels))
                 .build();
     }
 
@@ -95,7 +98,8 @@ class ResultJsonGoldenTest {
         RunResult sample = ordered(ResultJsonTest.sampleResult(environment(bare, null)));
         ResourceUse use = new ResourceUse(1, 2, 0.5, 0.3, 0, 0, 1.2, 5_000, null, 0, 0, 0, 0.2, 20, null, 0, null, null);
         return sample.toBuilder().levels(withResources(sample.levels(), use))
-                .repetition(new Repetition("fixed", 2, null, null, 20.0, 10.0, "2 launches run", null,
+                .repetition(new Repetition("fixed", 2, Repetition.AutoGoal.NONE,
+                        new Repetition.Outcome(20.0, 10.0, "2 launches run"), null,
                         List.of(new LevelRepetition(1, null, null, null, "one more launch", null))))
                 .build();
     }
@@ -128,7 +132,8 @@ class ResultJsonGoldenTest {
     private static List<LevelResult> withResources(List<LevelResult> levels, ResourceUse use) {
         List<LevelResult> withFigures = new ArrayList<>();
         for (LevelResult level : levels) {
-            withFigures.add(level.toBuilder().details(WindowResources.of(use, null, level.throughput(), false)).build());
+            Map<String, Object> figures = WindowResources.of(use, null, level.throughput(), false);
+            withFigures.add(level.toBuilder().details(figures).build());
         }
         return withFigures;
     }
