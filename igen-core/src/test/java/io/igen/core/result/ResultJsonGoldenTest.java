@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.igen.core.report.ResultJsonTest;
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.ResourceUse.DriverUse;
+import io.igen.core.resources.ResourceUse.HostActivity;
+import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.resources.WindowResources;
 import io.igen.core.result.Repetition.LevelRepetition;
 import org.junit.jupiter.api.Test;
@@ -80,8 +83,9 @@ class ResultJsonGoldenTest {
                 new Machine.OsSettings("Debian GNU/Linux 12 (bookworm)", "6.1.0-18-amd64", "performance", "madvise"));
         ProcessLimits limits = new ProcessLimits("/igen", 1.5, 4L << 30);
         RunResult sample = ordered(ResultJsonTest.sampleResult(environment(machine, limits)));
-        ResourceUse use = new ResourceUse(10, 2, 1.5, 0.4, 0.01, 0.02, 0.1, 20_000, 35.0, 512, 4_000_000, 2_048, 0.6,
-                40, 12.0, 3, 1.25, 41.5);
+        ResourceUse use = new ResourceUse(10, new HostCpu(2, 1.5, 0.4, 0.01, 0.02, 0.1),
+                new HostActivity(20_000, 35.0, 512, 4_000_000, 2_048, 41.5),
+                new DriverUse(0.6, 40, 12.0, 3), 1.25);
         List<LevelRepetition> levels = List.of(new LevelRepetition(1, 1.2, 35.0, 12.0, "precise enough", null),
                 new LevelRepetition(2, 1.9, null, null, "more launches", "rising 3 %"));
         return sample.toBuilder().levels(withResources(sample.levels(), use))
@@ -96,7 +100,9 @@ class ResultJsonGoldenTest {
         Machine bare = new Machine(new Machine.Cpu(1, 2, 2, 1, null, null), new Machine.Memory(null, null),
                 new Machine.OsSettings(null, "6.1.0", null, null));
         RunResult sample = ordered(ResultJsonTest.sampleResult(environment(bare, null)));
-        ResourceUse use = new ResourceUse(1, 2, 0.5, 0.3, 0, 0, 1.2, 5_000, null, 0, 0, 0, 0.2, 20, null, 0, null, null);
+        ResourceUse use = new ResourceUse(1, new HostCpu(2, 0.5, 0.3, 0, 0, 1.2),
+                new HostActivity(5_000, null, 0, 0, 0, null),
+                new DriverUse(0.2, 20, null, 0), null);
         return sample.toBuilder().levels(withResources(sample.levels(), use))
                 .repetition(new Repetition("fixed", 2, Repetition.AutoGoal.NONE,
                         new Repetition.Outcome(20.0, 10.0, "2 launches run"), null,
