@@ -193,7 +193,7 @@ class CpuCommandTest {
         }
         assertThat(result.repetition().mode()).isEqualTo("fixed");
         assertThat(result.repetition().launches()).isEqualTo(2);
-        assertThat(result.repetition().stoppedBecause()).isEqualTo("ran the 2 launches asked for");
+        assertThat(result.repetition().outcome().stoppedBecause()).isEqualTo("ran the 2 launches asked for");
         assertThat(run.out()).contains("±95%: confidence intervals over 2 launches, each a fresh JVM");
     }
 
@@ -211,9 +211,9 @@ class CpuCommandTest {
         assertThat(result.config().repeat()).isEqualTo(3);
         assertThat(result.repetition().mode()).isEqualTo("auto");
         assertThat(result.repetition().launches()).isEqualTo(3);
-        assertThat(result.repetition().targetPrecisionPercent()).isEqualTo(3.0);
-        assertThat(result.repetition().timeBudgetSeconds()).isEqualTo(1.0);
-        assertThat(result.repetition().stoppedBecause()).containsAnyOf("time budget", "within ±3.0%");
+        assertThat(result.repetition().goal().targetPrecisionPercent()).isEqualTo(3.0);
+        assertThat(result.repetition().goal().timeBudgetSeconds()).isEqualTo(1.0);
+        assertThat(result.repetition().outcome().stoppedBecause()).containsAnyOf("time budget", "within ±3.0%");
         assertThat(result.repetition().launchCache()).isEqualTo("off: --no-launch-cache");
         assertThat(run.out()).contains("launch cache: off: --no-launch-cache");
         assertThat(result.repetition().levels()).singleElement().satisfies(level -> {

@@ -86,7 +86,8 @@ final class LaunchCache implements AutoCloseable {
     /** Why the given launch commands cannot all use a cache, or null when they can. */
     static String unavailable(List<LaunchCommand> commands) {
         for (LaunchCommand command : commands) {
-            if (command.jar() == null && Stream.of(command.classPath().split(java.io.File.pathSeparator))
+            LaunchCommand.EntryPoint entryPoint = command.entryPoint();
+            if (entryPoint.jar() == null && Stream.of(entryPoint.classPath().split(java.io.File.pathSeparator))
                     .anyMatch(entry -> Files.isDirectory(Path.of(entry)))) {
                 return "the class path holds directories, and the JDK's cache takes jars only (run the packaged jar)";
             }

@@ -13,13 +13,11 @@ import java.util.List;
  * @param launcher   words put in front of the java binary; empty for none
  * @param java       the java binary
  * @param jvmOptions the JVM's options
- * @param jar        another jar to run with {@code -jar}; null to run {@code mainClass} from {@code classPath}
- * @param classPath  this JVM's class path
- * @param mainClass  the command's class
+ * @param entryPoint what the JVM runs
  * @param arguments  the benchmark's arguments, without {@code --repeat} and {@code --out}
  */
-record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, Path jar, String classPath,
-                     String mainClass, List<String> arguments) {
+record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, EntryPoint entryPoint,
+                     List<String> arguments) {
 
     LaunchCommand {
         launcher = List.copyOf(launcher);
@@ -31,37 +29,39 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
     static LaunchCommand ofThisJvm(Class<?> mainClass, List<String> arguments) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        return new LaunchCommand(List.of(), java, ManagementFactory.getRuntimeMXBean().getInputArguments(), null,
-                System.getProperty("java.class.path"), mainClass.getName(), withoutRepeatAndOut(arguments));
+        return new LaunchCommand(List.of(), java, ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                EntryPoint.mainClass(System.getProperty("java.class.path"), mainClass.getName()),
+                withoutRepeatAndOut(arguments));
     }
 
     /** This command with words in front of the java binary. */
     LaunchCommand withLauncher(List<String> words) {
-        return new LaunchCommand(words, java, jvmOptions, jar, classPath, mainClass, arguments);
+        return new LaunchCommand(words, java, jvmOptions, entryPoint, arguments);
     }
 
     /** This command with another java binary. */
     LaunchCommand withJava(String binary) {
-        return new LaunchCommand(launcher, binary, jvmOptions, jar, classPath, mainClass, arguments);
+        return new LaunchCommand(launcher, binary, jvmOptions, entryPoint, arguments);
     }
 
     /** This command with more JVM options after its own (a later option wins in the JVM). */
     LaunchCommand withMoreJvmOptions(List<String> options) {
         List<String> all = new ArrayList<>(jvmOptions);
         all.addAll(options);
-        return new LaunchCommand(launcher, java, all, jar, classPath, mainClass, arguments);
+        return new LaunchCommand(launcher, java, all, entryPoint, arguments);
     }
 
     /** This command running another jar. */
     LaunchCommand withJar(Path otherJar) {
-        return new LaunchCommand(launcher, java, jvmOptions, otherJar, classPath, mainClass, arguments);
+        EntryPoint jar = new EntryPoint(otherJar, entryPoint.classPath(), entryPoint.mainClass());
+        return new LaunchCommand(launcher, java, jvmOptions, jar, arguments);
     }
 
     /** This command with more benchmark arguments after its own (for picocli, a later single-valued option wins). */
     LaunchCommand withMoreArguments(List<String> more) {
         List<String> all = new ArrayList<>(arguments);
         all.addAll(withoutRepeatAndOut(more));
-        return new LaunchCommand(launcher, java, jvmOptions, jar, classPath, mainClass, all);
+        return new LaunchCommand(launcher, java, jvmOptions, entryPoint, all);
     }
 
     /** The command line of one launch writing its result files under {@code directory}. */
@@ -69,11 +69,7 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
         List<String> command = new ArrayList<>(launcher);
         command.add(java);
         command.addAll(jvmOptions);
-        if (jar != null) {
-            command.addAll(List.of("-jar", jar.toString()));
-        } else {
-            command.addAll(List.of("-cp", classPath, mainClass));
-        }
+        command.addAll(entryPoint.words());
         command.addAll(arguments);
         command.addAll(List.of("--repeat", "1", "--out", directory.toString()));
         return command;
@@ -92,5 +88,25 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
             }
         }
         return kept;
+    }
+
+    /**
+     * What the JVM runs: another jar, or a class from a class path.
+     *
+     * @param jar       another jar to run with {@code -jar}; null to run {@code mainClass} from {@code classPath}
+     * @param classPath the class path {@code mainClass} is found on
+     * @param mainClass the command's class
+     */
+    record EntryPoint(Path jar, String classPath, String mainClass) {
+
+        /** {@code mainClass} from {@code classPath}. */
+        static EntryPoint mainClass(String classPath, String mainClass) {
+            return new EntryPoint(null, classPath, mainClass);
+        }
+
+        /** The words that name it on the java command line. */
+        List<String> words() {
+            return jar != null ? List.of("-jar", jar.toString()) : List.of("-cp", classPath, mainClass);
+        }
     }
 }

@@ -80,9 +80,11 @@ final class LaunchSeries {
     RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause, LaunchCache cache)
             throws IOException {
         double perLaunch = wallSeconds / launches.size();
-        combined = combined.toBuilder().repetition(new Repetition(policy.mode(), launches.size(),
-                policy.auto() ? 100 * policy.targetPrecision() : null, policy.auto() ? policy.timeBudgetSeconds() : null,
-                Math.round(wallSeconds * 10) / 10.0, Math.round(perLaunch * 10) / 10.0, stoppedBecause,
+        Repetition.AutoGoal goal = policy.auto() ? new Repetition.AutoGoal(100 * policy.targetPrecision(),
+                policy.timeBudgetSeconds()) : Repetition.AutoGoal.NONE;
+        Repetition.Outcome outcome = new Repetition.Outcome(Math.round(wallSeconds * 10) / 10.0,
+                Math.round(perLaunch * 10) / 10.0, stoppedBecause);
+        combined = combined.toBuilder().repetition(new Repetition(policy.mode(), launches.size(), goal, outcome,
                 cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch))).build();
         files.finish(combined);
         return combined;

@@ -1,5 +1,7 @@
 package io.igen.core.compare;
 
+import io.igen.core.compare.CurvePoint.CpuPerOperation;
+import io.igen.core.compare.CurvePoint.ThroughputSamples;
 import io.igen.core.result.CiBasis;
 import io.igen.core.result.Environment;
 import io.igen.core.result.LevelResult;
@@ -58,9 +60,10 @@ final class IgenCurves {
         double[] samples = repeated
                 ? level.samples().stream().mapToDouble(RepeatSample::throughput).toArray()
                 : new double[] {level.throughput()};
-        return new CurvePoint(level.level(), level.threads(), level.throughput(), level.latencyMs().mean(), samples,
-                repeated ? CiBasis.REPEATS : CiBasis.WITHIN_RUN, figure(level, "driverCpuMsPerOperation"),
-                figure(level, "serverCpuMsPerOperation"));
+        return new CurvePoint(level.level(), level.threads(), level.throughput(), level.latencyMs().mean(),
+                new ThroughputSamples(samples, repeated ? CiBasis.REPEATS : CiBasis.WITHIN_RUN),
+                new CpuPerOperation(figure(level, "driverCpuMsPerOperation"),
+                        figure(level, "serverCpuMsPerOperation")));
     }
 
     private static double figure(LevelResult level, String name) {

@@ -1,5 +1,7 @@
 package io.igen.core.compare;
 
+import io.igen.core.compare.CurvePoint.CpuPerOperation;
+import io.igen.core.compare.CurvePoint.ThroughputSamples;
 import io.igen.core.result.CiBasis;
 
 import java.util.function.DoubleUnaryOperator;
@@ -78,7 +80,8 @@ final class JmhCurves {
                         .mapToDouble(value -> throughput.applyAsDouble(value.asDouble())).average().orElse(Double.NaN))
                 .filter(mean -> !Double.isNaN(mean)).toArray();
         double meanMs = parts[0].equals("ops") ? Double.NaN : score * unitSeconds * 1000;
-        return new CurvePoint(threads, threads, throughput.applyAsDouble(score), meanMs, forks, CiBasis.JMH_FORKS);
+        return new CurvePoint(threads, threads, throughput.applyAsDouble(score), meanMs,
+                new ThroughputSamples(forks, CiBasis.JMH_FORKS), CpuPerOperation.UNKNOWN);
     }
 
     private static double seconds(String source, String unit) throws ResultFileException {

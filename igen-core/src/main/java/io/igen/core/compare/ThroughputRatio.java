@@ -21,7 +21,8 @@ public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estima
     public static ThroughputRatio of(CurvePoint baseline, CurvePoint point, double tolerance) {
         RatioEstimate estimate = baseline.launches() == 0 || point.launches() == 0
                 ? RatioEstimate.of(new double[] {baseline.throughput()}, new double[] {point.throughput()}, tolerance)
-                : RatioEstimate.of(baseline.throughputSamples(), point.throughputSamples(), tolerance);
+                : RatioEstimate.of(baseline.throughputSamples().values(), point.throughputSamples().values(),
+                        tolerance);
         // The samples' mean may differ slightly from the reported figure (whole seconds only): the ratio shown is
         // that of the figures, its interval scaled to it.
         double figures = Comparison.ratio(point.throughput(), baseline.throughput());

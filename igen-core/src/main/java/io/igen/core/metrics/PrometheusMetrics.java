@@ -113,18 +113,20 @@ public final class PrometheusMetrics implements RunMetrics {
 
     @Override
     public void resources(ResourceUse lastSecond) {
-        driverCores.set(lastSecond.driverCores());
+        ResourceUse.HostCpu cpu = lastSecond.hostCpu();
+        driverCores.set(lastSecond.driver().cores());
         if (lastSecond.serverCores() != null) {
             serverCores.set(lastSecond.serverCores());
         }
-        hostCores.labelValues("user").set(lastSecond.userCores());
-        hostCores.labelValues("system").set(lastSecond.systemCores());
-        hostCores.labelValues("iowait").set(lastSecond.iowaitCores());
-        hostCores.labelValues("steal").set(lastSecond.stealCores());
-        hostCores.labelValues("idle").set(lastSecond.idleCores());
-        hostCores.labelValues("unaccounted").set(lastSecond.unaccountedCores());
-        if (lastSecond.cpuPressurePercent() != null) {
-            cpuPressure.set(lastSecond.cpuPressurePercent() / 100);
+        hostCores.labelValues("user").set(cpu.userCores());
+        hostCores.labelValues("system").set(cpu.systemCores());
+        hostCores.labelValues("iowait").set(cpu.iowaitCores());
+        hostCores.labelValues("steal").set(cpu.stealCores());
+        hostCores.labelValues("idle").set(cpu.idleCores());
+        hostCores.labelValues("unaccounted").set(cpu.unaccountedCores());
+        Double pressurePercent = lastSecond.hostActivity().cpuPressurePercent();
+        if (pressurePercent != null) {
+            cpuPressure.set(pressurePercent / 100);
         }
     }
 

@@ -70,15 +70,15 @@ public final class ComparisonJson {
     private static List<Map<String, Object>> cpuPerOperation(Comparison comparison, Curve baseline, Curve run) {
         List<Map<String, Object>> levels = new ArrayList<>();
         for (int level : comparison.commonLevels()) {
-            CurvePoint a = baseline.at(level).orElseThrow();
-            CurvePoint b = run.at(level).orElseThrow();
-            if (Double.isNaN(a.driverCpuMs()) && Double.isNaN(b.driverCpuMs())) {
+            CurvePoint.CpuPerOperation a = baseline.at(level).orElseThrow().cpuPerOperation();
+            CurvePoint.CpuPerOperation b = run.at(level).orElseThrow().cpuPerOperation();
+            if (Double.isNaN(a.driverMs()) && Double.isNaN(b.driverMs())) {
                 continue;
             }
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("level", level);
-            entry.put("driver", Arrays.asList(figure(a.driverCpuMs()), figure(b.driverCpuMs())));
-            entry.put("server", Arrays.asList(figure(a.serverCpuMs()), figure(b.serverCpuMs())));
+            entry.put("driver", Arrays.asList(figure(a.driverMs()), figure(b.driverMs())));
+            entry.put("server", Arrays.asList(figure(a.serverMs()), figure(b.serverMs())));
             levels.add(entry);
         }
         return levels;

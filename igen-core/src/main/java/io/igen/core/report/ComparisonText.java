@@ -69,8 +69,8 @@ public final class ComparisonText {
                 header.add("[" + (i + 1) + "]/[1]");
             }
         }
-        boolean driverCpu = any(curves, CurvePoint::driverCpuMs);
-        boolean serverCpu = any(curves, CurvePoint::serverCpuMs);
+        boolean driverCpu = any(curves, point -> point.cpuPerOperation().driverMs());
+        boolean serverCpu = any(curves, point -> point.cpuPerOperation().serverMs());
         for (int i = 0; i < curves.size(); i++) {
             if (driverCpu) {
                 header.add("[" + (i + 1) + "] driver ms/op");
@@ -102,10 +102,10 @@ public final class ComparisonText {
                                         boolean serverCpu) {
         for (CurvePoint point : points) {
             if (driverCpu) {
-                row.add(Numbers.readable(point.driverCpuMs()));
+                row.add(Numbers.readable(point.cpuPerOperation().driverMs()));
             }
             if (serverCpu) {
-                row.add(Numbers.readable(point.serverCpuMs()));
+                row.add(Numbers.readable(point.cpuPerOperation().serverMs()));
             }
         }
         return row;

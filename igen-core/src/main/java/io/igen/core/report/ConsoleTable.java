@@ -66,9 +66,9 @@ public final class ConsoleTable {
         List<String> lines = new ArrayList<>();
         Repetition repetition = result.repetition();
         lines.add("±95%: confidence intervals over " + result.launches() + " launches, each a fresh JVM"
-                + (repetition == null || repetition.stoppedBecause() == null ? ""
-                : " (" + repetition.mode() + ", " + Math.round(repetition.wallSeconds()) + " s; stopped: "
-                + repetition.stoppedBecause() + ")"));
+                + (repetition == null || repetition.outcome().stoppedBecause() == null ? ""
+                : " (" + repetition.mode() + ", " + Math.round(repetition.outcome().wallSeconds()) + " s; stopped: "
+                + repetition.outcome().stoppedBecause() + ")"));
         if (repetition != null) {
             if (repetition.launchCache() != null) {
                 lines.add("launch cache: " + repetition.launchCache());

@@ -28,9 +28,10 @@ record LevelTimelines(List<LevelTimeline> timelines, List<TimeSeriesChart> chart
                 withTimeline.add(level);
             }, () -> withoutSeries.add(level.level()));
         }
-        double from = Math.min(0, timelines.stream().mapToDouble(LevelTimeline::startSeconds).min().orElse(0));
-        double to = timelines.stream()
-                .mapToDouble(timeline -> Math.max(timeline.endSeconds(), timeline.windowSeconds())).max().orElse(1);
+        List<LevelTimeline.Span> spans = timelines.stream().map(LevelTimeline::span).toList();
+        double from = Math.min(0, spans.stream().mapToDouble(LevelTimeline.Span::startSeconds).min().orElse(0));
+        double to = spans.stream().mapToDouble(span -> Math.max(span.endSeconds(), span.windowSeconds())).max()
+                .orElse(1);
         List<TimeSeriesChart> charts = timelines.stream()
                 .map(timeline -> new TimeSeriesChart(timeline, result.operation(), from, to)).toList();
         List<Optional<CpuSplitChart>> cpuSplits = withTimeline.stream()

@@ -59,38 +59,40 @@ final class TimeSeriesChart {
         chart.setYAxisGroupTitle(THROUGHPUT_AXIS, operation + "s/s");
         chart.setYAxisGroupTitle(LATENCY_AXIS, "p99 ms");
         style(chart.getStyler(), fromSeconds, toSeconds);
-        double top = top(timeline);
+        double top = top(timeline.series());
         chart.getStyler().setYAxisMax(THROUGHPUT_AXIS, top);
 
         // The band first, so the lines are drawn over it; it spans the throughput axis to its top.
-        double end = timeline.windowSeconds();
+        LevelTimeline.Span span = timeline.span();
+        double end = span.windowSeconds();
         XYSeries window = chart.addSeries(WINDOW, new double[] {0, 0, end, end}, new double[] {0, top, top, 0});
         window.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.PolygonArea);
         window.setFillColor(WINDOW_FILL);
         window.setLineColor(WINDOW_FILL);
         window.setMarker(SeriesMarkers.NONE);
-        if (timeline.startSeconds() < 0) {
-            chart.addAnnotation(new AnnotationText("warm-up", timeline.startSeconds() / 2, top * 0.93, false));
+        if (span.startSeconds() < 0) {
+            chart.addAnnotation(new AnnotationText("warm-up", span.startSeconds() / 2, top * 0.93, false));
         }
 
-        XYSeries throughput = chart.addSeries(operation + "s/s", timeline.seconds(), timeline.throughput());
+        LevelTimeline.Series series = timeline.series();
+        XYSeries throughput = chart.addSeries(operation + "s/s", series.seconds(), series.throughput());
         throughput.setLineColor(THROUGHPUT);
         throughput.setMarker(SeriesMarkers.NONE);
         throughput.setYAxisGroup(THROUGHPUT_AXIS);
-        if (timeline.hasLatency()) {
+        if (series.hasLatency()) {
             // Markers as well as the line: a second with a p99 between two without one has no line to draw.
-            XYSeries p99 = chart.addSeries("p99 ms", timeline.seconds(), timeline.p99Ms());
+            XYSeries p99 = chart.addSeries("p99 ms", series.seconds(), series.p99Ms());
             p99.setLineColor(P99);
             p99.setMarker(SeriesMarkers.CIRCLE);
             p99.setMarkerColor(P99);
             p99.setLineStyle(new BasicStroke(1.5f));
             p99.setYAxisGroup(LATENCY_AXIS);
         }
-        if (timeline.hasErrors()) {
-            int[] failing = IntStream.range(0, timeline.seconds().length)
-                    .filter(i -> timeline.errorsPerSecond()[i] > 0).toArray();
-            XYSeries errors = chart.addSeries("failed/s", pick(timeline.seconds(), failing),
-                    pick(timeline.errorsPerSecond(), failing));
+        if (series.hasErrors()) {
+            int[] failing = IntStream.range(0, series.seconds().length)
+                    .filter(i -> series.errorsPerSecond()[i] > 0).toArray();
+            XYSeries errors = chart.addSeries("failed/s", pick(series.seconds(), failing),
+                    pick(series.errorsPerSecond(), failing));
             errors.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
             errors.setMarker(new BoldCross());
             errors.setMarkerColor(ERRORS);
@@ -138,9 +140,9 @@ final class TimeSeriesChart {
     }
 
     /** The throughput axis's top: room above the highest throughput or failure rate, at least 1. */
-    private static double top(LevelTimeline timeline) {
-        double highest = Math.max(Arrays.stream(timeline.throughput()).max().orElse(0),
-                Arrays.stream(timeline.errorsPerSecond()).max().orElse(0));
+    private static double top(LevelTimeline.Series series) {
+        double highest = Math.max(Arrays.stream(series.throughput()).max().orElse(0),
+                Arrays.stream(series.errorsPerSecond()).max().orElse(0));
         return Math.max(1, highest * 1.1);
     }
 

@@ -1,5 +1,6 @@
 package io.igen.core.resources;
 
+import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.workload.WaitClass;
 
 import java.util.Locale;
@@ -20,7 +21,7 @@ import java.util.Optional;
  *       something else (locks, the network, a server on another host, think time).</li>
  * </ol>
  * Steal is counted as busy: CPU the hypervisor gave to another guest is CPU this level could not have; so is CPU time
- * the kernel counted for no kind ({@link ResourceUse#unaccountedCores()}).
+ * the kernel counted for no kind ({@link ResourceUse.HostCpu#unaccountedCores()}).
  */
 public final class BoundJudge {
 
@@ -52,14 +53,15 @@ public final class BoundJudge {
      *                        sampled
      */
     public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits) {
-        double cores = use.hostCores();
-        double busy = busyCores(use);
+        HostCpu cpu = use.hostCpu();
+        double cores = cpu.cores();
+        double busy = cpu.busyCores();
         String sessions = waits == null || waits.sessions() == 0 ? ""
                 : "; sessions: " + waits.topEvents(3);
-        if (cores > 0 && use.iowaitCores() >= IO_WAIT_SHARE * cores || share(waits, WaitClass.IO) >= SESSION_IO_SHARE) {
+        if (cores > 0 && cpu.iowaitCores() >= IO_WAIT_SHARE * cores || share(waits, WaitClass.IO) >= SESSION_IO_SHARE) {
             return new Bound(Bound.IO, String.format(Locale.ROOT, "iowait %.2f of %.2f cores; disks read %s/s, wrote "
-                            + "%s/s%s", use.iowaitCores(), cores, bytes(use.diskReadBytesPerSecond()),
-                    bytes(use.diskWriteBytesPerSecond()), sessions));
+                            + "%s/s%s", cpu.iowaitCores(), cores, bytes(use.hostActivity().diskReadBytesPerSecond()),
+                    bytes(use.hostActivity().diskWriteBytesPerSecond()), sessions));
         }
         if (share(waits, WaitClass.LOCK) >= SESSION_LOCK_SHARE) {
             return new Bound(Bound.LOCK_WAITS, String.format(Locale.ROOT, "%.1f %% of the sampled sessions waited for "
@@ -67,12 +69,12 @@ public final class BoundJudge {
         }
         String split = split(use, serverInProcess);
         if (cores > 0 && busy >= BUSY_SHARE * cores) {
-            boolean server = !serverInProcess && use.serverCores() != null && use.serverCores() > use.driverCores();
+            boolean server = !serverInProcess && use.serverCores() != null && use.serverCores() > use.driver().cores();
             return new Bound(server ? Bound.SERVER_CPU : Bound.DRIVER_CPU, String.format(Locale.ROOT,
                     "%.2f of %.2f cores busy: %s%s", busy, cores, split, sessions));
         }
         return new Bound(Bound.NONE_FOUND, String.format(Locale.ROOT, "%.2f of %.2f cores idle, iowait %.2f: %s%s",
-                use.idleCores(), cores, use.iowaitCores(), split, sessions));
+                cpu.idleCores(), cores, cpu.iowaitCores(), split, sessions));
     }
 
     private static double share(SessionWaits waits, WaitClass waitClass) {
@@ -86,18 +88,19 @@ public final class BoundJudge {
      * of a cold JVM spent 0.78 of its 1.29 driver cores compiling.
      */
     public static Optional<String> driverSaturation(ResourceUse use, boolean serverInProcess) {
-        double cores = use.hostCores();
-        double compiling = compilingCores(use);
-        double working = Math.max(0, use.driverCores() - compiling);
+        double cores = use.hostCpu().cores();
+        double compiling = use.driver().compilingCores(use.seconds());
+        double working = Math.max(0, use.driver().cores() - compiling);
         if (serverInProcess || !(cores > 0) || working <= cores / 2) {
             return Optional.empty();
         }
+        Double pressure = use.hostActivity().cpuPressurePercent();
         return Optional.of(String.format(Locale.ROOT, "the driver itself took %.2f of the host's %.2f cores%s%s: the "
                         + "level measures the driver as much as the database; run it from another host, or with fewer "
-                        + "threads per core", use.driverCores(), cores,
+                        + "threads per core", use.driver().cores(), cores,
                 compiling < 0.005 ? "" : String.format(Locale.ROOT, " (%.2f of them compiling)", compiling),
-                use.cpuPressurePercent() == null ? "" : String.format(Locale.ROOT,
-                        ", and runnable threads waited for a CPU %.0f %% of the time", use.cpuPressurePercent())));
+                pressure == null ? "" : String.format(Locale.ROOT,
+                        ", and runnable threads waited for a CPU %.0f %% of the time", pressure)));
     }
 
     /**
@@ -110,10 +113,10 @@ public final class BoundJudge {
      */
     public static Optional<String> driverCost(ResourceUse use, boolean serverInProcess) {
         if (serverInProcess || use.serverCores() == null || !(use.serverCores() > 0)
-                || busyCores(use) < BUSY_SHARE * use.hostCores()) {
+                || use.hostCpu().busyCores() < BUSY_SHARE * use.hostCpu().cores()) {
             return Optional.empty();
         }
-        double working = Math.max(0, use.driverCores() - compilingCores(use));
+        double working = Math.max(0, use.driver().cores() - use.driver().compilingCores(use.seconds()));
         double share = working / use.serverCores();
         if (share <= DRIVER_COST_SHARE) {
             return Optional.empty();
@@ -124,24 +127,15 @@ public final class BoundJudge {
                 + "host", share, working, use.serverCores(), DRIVER_COST_SHARE));
     }
 
-    /** The host's CPU that did work: user, system, steal and unaccounted, in cores. */
-    private static double busyCores(ResourceUse use) {
-        return use.userCores() + use.systemCores() + use.stealCores() + use.unaccountedCores();
-    }
-
-    /** The driver's cores the JIT compilers took in the span: the end of its warm-up, not its work per operation. */
-    private static double compilingCores(ResourceUse use) {
-        return use.jitMillis() == null ? 0 : Math.max(0, use.jitMillis() / (1000 * use.seconds()));
-    }
-
     private static String split(ResourceUse use, boolean serverInProcess) {
-        String driver = String.format(Locale.ROOT, "driver %.2f%s", use.driverCores(),
+        String driver = String.format(Locale.ROOT, "driver %.2f%s", use.driver().cores(),
                 serverInProcess ? " (database inside)" : "");
         String server = use.serverCores() == null ? serverInProcess ? "" : ", servers not on this host or not found"
                 : String.format(Locale.ROOT, ", servers %.2f", use.serverCores());
+        HostCpu cpu = use.hostCpu();
         return driver + server + String.format(Locale.ROOT, ", other %.2f, steal %.2f", use.otherCores(),
-                use.stealCores()) + (use.unaccountedCores() < 0.005 ? ""
-                : String.format(Locale.ROOT, ", unaccounted %.2f", use.unaccountedCores()));
+                cpu.stealCores()) + (cpu.unaccountedCores() < 0.005 ? ""
+                : String.format(Locale.ROOT, ", unaccounted %.2f", cpu.unaccountedCores()));
     }
 
     private static String bytes(double perSecond) {

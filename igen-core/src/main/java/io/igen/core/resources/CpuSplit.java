@@ -36,14 +36,15 @@ final class CpuSplit {
     }
 
     static Map<String, Object> point(double startSeconds, ResourceUse use) {
+        ResourceUse.HostCpu cpu = use.hostCpu();
         Map<String, Object> point = new LinkedHashMap<>();
         point.put("startSeconds", startSeconds);
-        point.put("driverCores", round(use.driverCores()));
+        point.put("driverCores", round(use.driver().cores()));
         point.put("serverCores", round(use.serverCores() == null ? 0 : use.serverCores()));
         point.put("otherCores", round(use.otherCores()));
-        point.put("lostCores", round(use.stealCores() + use.unaccountedCores()));
-        point.put("iowaitCores", round(use.iowaitCores()));
-        point.put("idleCores", round(use.idleCores()));
+        point.put("lostCores", round(cpu.stealCores() + cpu.unaccountedCores()));
+        point.put("iowaitCores", round(cpu.iowaitCores()));
+        point.put("idleCores", round(cpu.idleCores()));
         return point;
     }
 

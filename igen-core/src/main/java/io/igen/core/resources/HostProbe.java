@@ -63,8 +63,10 @@ final class HostProbe implements ResourceProbe {
         }
         Long jit = compiler != null && compiler.isCompilationTimeMonitoringSupported()
                 ? compiler.getTotalCompilationTime() : null;
-        return new ResourceReading(nanos, cpu, processor.getLogicalProcessorCount(), processor.getContextSwitches(),
-                CpuPressure.someTotalMicros(CpuPressure.FILE), read, written, network, jvmOs.getProcessCpuTime(),
-                threads.getThreadCount(), jit, gc, servers.cpuMillis(), energy.totalMicrojoules());
+        ResourceReading.HostCounters host = new ResourceReading.HostCounters(processor.getContextSwitches(),
+                CpuPressure.someTotalMicros(CpuPressure.FILE), read, written, network, energy.totalMicrojoules());
+        ResourceReading.DriverCounters driver = new ResourceReading.DriverCounters(jvmOs.getProcessCpuTime(),
+                threads.getThreadCount(), jit, gc);
+        return new ResourceReading(nanos, processor.getLogicalProcessorCount(), cpu, host, driver, servers.cpuMillis());
     }
 }

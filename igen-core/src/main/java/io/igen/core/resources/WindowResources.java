@@ -40,10 +40,13 @@ public final class WindowResources {
      */
     public static Map<String, Object> of(ResourceUse use, SessionWaits waits, double throughput,
                                          boolean serverInProcess) {
+        ResourceUse.HostCpu cpu = use.hostCpu();
+        ResourceUse.HostActivity activity = use.hostActivity();
+        ResourceUse.DriverUse driver = use.driver();
         Map<String, Object> figures = new LinkedHashMap<>();
-        figures.put("driverCores", round(use.driverCores(), 3));
+        figures.put("driverCores", round(driver.cores(), 3));
         if (throughput > 0) {
-            figures.put("driverCpuMsPerOperation", round(1000 * use.driverCores() / throughput, 4));
+            figures.put("driverCpuMsPerOperation", round(1000 * driver.cores() / throughput, 4));
         }
         if (use.serverCores() != null) {
             figures.put("serverCores", round(use.serverCores(), 3));
@@ -51,28 +54,28 @@ public final class WindowResources {
                 figures.put("serverCpuMsPerOperation", round(1000 * use.serverCores() / throughput, 4));
             }
         }
-        figures.put("hostUserCores", round(use.userCores(), 3));
-        figures.put("hostSystemCores", round(use.systemCores(), 3));
-        figures.put("hostIowaitCores", round(use.iowaitCores(), 3));
-        figures.put("hostStealCores", round(use.stealCores(), 3));
-        figures.put("hostIdleCores", round(use.idleCores(), 3));
-        figures.put("hostUnaccountedCores", round(use.unaccountedCores(), 3));
-        figures.put("contextSwitchesPerSecond", Math.round(use.contextSwitchesPerSecond()));
-        if (use.cpuPressurePercent() != null) {
-            figures.put("cpuPressurePercent", round(use.cpuPressurePercent(), 1));
+        figures.put("hostUserCores", round(cpu.userCores(), 3));
+        figures.put("hostSystemCores", round(cpu.systemCores(), 3));
+        figures.put("hostIowaitCores", round(cpu.iowaitCores(), 3));
+        figures.put("hostStealCores", round(cpu.stealCores(), 3));
+        figures.put("hostIdleCores", round(cpu.idleCores(), 3));
+        figures.put("hostUnaccountedCores", round(cpu.unaccountedCores(), 3));
+        figures.put("contextSwitchesPerSecond", Math.round(activity.contextSwitchesPerSecond()));
+        if (activity.cpuPressurePercent() != null) {
+            figures.put("cpuPressurePercent", round(activity.cpuPressurePercent(), 1));
         }
-        figures.put("diskReadBytesPerSecond", Math.round(use.diskReadBytesPerSecond()));
-        figures.put("diskWriteBytesPerSecond", Math.round(use.diskWriteBytesPerSecond()));
-        figures.put("networkBytesPerSecond", Math.round(use.networkBytesPerSecond()));
-        figures.put("driverThreads", use.driverThreads());
-        if (use.jitMillis() != null) {
-            figures.put("jitMsInWindow", Math.round(use.jitMillis()));
+        figures.put("diskReadBytesPerSecond", Math.round(activity.diskReadBytesPerSecond()));
+        figures.put("diskWriteBytesPerSecond", Math.round(activity.diskWriteBytesPerSecond()));
+        figures.put("networkBytesPerSecond", Math.round(activity.networkBytesPerSecond()));
+        figures.put("driverThreads", driver.threads());
+        if (driver.jitMillis() != null) {
+            figures.put("jitMsInWindow", Math.round(driver.jitMillis()));
         }
-        figures.put("gcMsInWindow", Math.round(use.gcMillis()));
-        if (use.watts() != null) {
-            figures.put("energyJoules", round(use.watts() * use.seconds(), 1));
+        figures.put("gcMsInWindow", Math.round(driver.gcMillis()));
+        if (activity.watts() != null) {
+            figures.put("energyJoules", round(activity.watts() * use.seconds(), 1));
             if (throughput > 0) {
-                figures.put("energyMillijoulesPerOperation", round(1000 * use.watts() / throughput, 4));
+                figures.put("energyMillijoulesPerOperation", round(1000 * activity.watts() / throughput, 4));
             }
         }
         if (waits != null) {

@@ -1,12 +1,19 @@
 package io.igen.core.result;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 
-/** The iGen version and git commit this code was built from, as the build recorded them. */
-public record BuildInfo(String version, String gitCommit) {
+/**
+ * The iGen version and git commit this code was built from, as the build recorded them.
+ *
+ * @param version   the iGen version; {@code igenVersion} in a result's environment
+ * @param gitCommit the commit, with {@code -dirty} when built from a changed tree
+ */
+public record BuildInfo(@JsonProperty("igenVersion") String version, String gitCommit) {
 
     private static final BuildInfo CURRENT = load();
 

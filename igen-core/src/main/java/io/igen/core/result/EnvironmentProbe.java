@@ -22,27 +22,26 @@ public final class EnvironmentProbe {
 
     public static Environment capture() {
         Runtime runtime = Runtime.getRuntime();
-        BuildInfo build = BuildInfo.current();
         List<String> cpuInfo = lines(Path.of("/proc/cpuinfo"));
         return new Environment(
-                hostName(),
-                System.getProperty("os.name"),
-                System.getProperty("os.version"),
-                System.getProperty("os.arch"),
-                cpuModel(cpuInfo).orElse(System.getProperty("os.arch")),
-                physicalCores(cpuInfo).orElse(runtime.availableProcessors()),
-                runtime.availableProcessors(),
-                memoryBytes(),
-                System.getProperty("java.vm.vendor"),
-                System.getProperty("java.vm.name"),
-                System.getProperty("java.runtime.version", System.getProperty("java.version")),
-                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::recorded).toList(),
-                runtime.maxMemory(),
-                ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
-                build.version(),
-                build.gitCommit(),
+                new Environment.Platform(hostName(), System.getProperty("os.name"), System.getProperty("os.version"),
+                        System.getProperty("os.arch")),
+                new Environment.Hardware(cpuModel(cpuInfo).orElse(System.getProperty("os.arch")),
+                        physicalCores(cpuInfo).orElse(runtime.availableProcessors()), runtime.availableProcessors(),
+                        memoryBytes()),
+                jvm(runtime),
+                BuildInfo.current(),
                 MachineProbe.capture().orElse(null),
                 ProcessLimits.capture());
+    }
+
+    private static Environment.Jvm jvm(Runtime runtime) {
+        return new Environment.Jvm(System.getProperty("java.vm.vendor"), System.getProperty("java.vm.name"),
+                System.getProperty("java.runtime.version", System.getProperty("java.version")),
+                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::recorded)
+                        .toList(),
+                runtime.maxMemory(),
+                ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList());
     }
 
     /** A JVM flag as the result records it: secrets hidden, a launch cache by its file name. */

@@ -33,26 +33,32 @@ public final class MachineProbe {
         try {
             SystemInfo system = new SystemInfo();
             HardwareAbstractionLayer hardware = system.getHardware();
-            CentralProcessor cpu = hardware.getProcessor();
-            OperatingSystem os = system.getOperatingSystem();
-            return Optional.of(new Machine(
-                    cpu.getPhysicalPackageCount(),
-                    cpu.getPhysicalProcessorCount(),
-                    cpu.getLogicalProcessorCount(),
-                    (int) cpu.getLogicalProcessors().stream().mapToInt(CentralProcessor.LogicalProcessor::getNumaNode)
-                            .distinct().count(),
-                    mhz(cpu.getProcessorIdentifier().getVendorFreq()),
-                    mhz(cpu.getMaxFreq()),
-                    linuxCaches(Path.of("/sys/devices/system/cpu/cpu0/cache")).orElseGet(() -> caches(cpu.getProcessorCaches())),
-                    hardware.getMemory().getPhysicalMemory().stream().map(MachineProbe::module).toList(),
-                    os.getFamily() + " " + os.getVersionInfo(),
-                    System.getProperty("os.version"),
-                    firstLine(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")).orElse(null),
-                    firstLine(Path.of("/sys/kernel/mm/transparent_hugepage/enabled"))
-                            .map(MachineProbe::selected).orElse(null)));
+            return Optional.of(new Machine(cpu(hardware.getProcessor()), memory(hardware),
+                    osSettings(system.getOperatingSystem())));
         } catch (RuntimeException | LinkageError unreadable) {
             return Optional.empty();
         }
+    }
+
+    private static Machine.Cpu cpu(CentralProcessor cpu) {
+        int numaNodes = (int) cpu.getLogicalProcessors().stream()
+                .mapToInt(CentralProcessor.LogicalProcessor::getNumaNode).distinct().count();
+        return new Machine.Cpu(cpu.getPhysicalPackageCount(), cpu.getPhysicalProcessorCount(),
+                cpu.getLogicalProcessorCount(), numaNodes, mhz(cpu.getProcessorIdentifier().getVendorFreq()),
+                mhz(cpu.getMaxFreq()));
+    }
+
+    private static Machine.Memory memory(HardwareAbstractionLayer hardware) {
+        return new Machine.Memory(linuxCaches(Path.of("/sys/devices/system/cpu/cpu0/cache"))
+                .orElseGet(() -> caches(hardware.getProcessor().getProcessorCaches())),
+                hardware.getMemory().getPhysicalMemory().stream().map(MachineProbe::module).toList());
+    }
+
+    private static Machine.OsSettings osSettings(OperatingSystem os) {
+        return new Machine.OsSettings(os.getFamily() + " " + os.getVersionInfo(), System.getProperty("os.version"),
+                firstLine(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")).orElse(null),
+                firstLine(Path.of("/sys/kernel/mm/transparent_hugepage/enabled")).map(MachineProbe::selected)
+                        .orElse(null));
     }
 
     /** The bracketed choice of a Linux setting file: {@code always [madvise] never} gives {@code madvise}. */

@@ -1,31 +1,54 @@
 package io.igen.core.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 import java.util.List;
 
 /**
  * How a repeated run ({@code --repeat N} or {@code --repeat auto}) was repeated: the JVM launches it took, why it
- * stopped, the precision each level reached and what would tighten it.
+ * stopped, the precision each level reached and what would tighten it. In JSON one flat object: {@code mode},
+ * {@code launches}, the goal's figures, the outcome's, {@code launchCache}, {@code levels}.
  *
- * @param mode                   {@code fixed} (N launches) or {@code auto} (launches until precise, within a budget)
- * @param launches               the launches run, each a fresh JVM
- * @param targetPrecisionPercent with {@code auto}: the 95 % half width asked of every level's throughput, in percent
- *                               of its mean
- * @param timeBudgetSeconds      with {@code auto}: the time the launches could take
- * @param wallSeconds            the time all launches took
- * @param meanLaunchSeconds      the time one launch took on average, start to exit
- * @param stoppedBecause         why no further launch ran
- * @param launchCache            the ahead-of-time cache the launches started from (JDK 25+), or why they started cold
- * @param levels                 per level, the precision reached and where the variance came from
+ * @param mode        {@code fixed} (N launches) or {@code auto} (launches until precise, within a budget)
+ * @param launches    the launches run, each a fresh JVM
+ * @param goal        with {@code auto}: what the launches aimed for and could take; its figures absent with
+ *                    {@code fixed}
+ * @param outcome     the time the launches took and why no further one ran
+ * @param launchCache the ahead-of-time cache the launches started from (JDK 25+), or why they started cold
+ * @param levels      per level, the precision reached and where the variance came from
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Repetition(String mode, int launches, Double targetPrecisionPercent, Double timeBudgetSeconds,
-                         double wallSeconds, double meanLaunchSeconds, String stoppedBecause,
+public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal, @JsonUnwrapped Outcome outcome,
                          String launchCache, List<LevelRepetition> levels) {
 
     public Repetition {
+        goal = goal == null ? AutoGoal.NONE : goal;
         levels = levels == null ? List.of() : List.copyOf(levels);
+    }
+
+    /**
+     * What {@code --repeat auto} was asked; both figures null with {@code --repeat N}.
+     *
+     * @param targetPrecisionPercent the 95 % half width asked of every level's throughput, in percent of its mean
+     * @param timeBudgetSeconds      the time the launches could take
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record AutoGoal(Double targetPrecisionPercent, Double timeBudgetSeconds) {
+
+        /** No goal: a fixed number of launches. */
+        public static final AutoGoal NONE = new AutoGoal(null, null);
+    }
+
+    /**
+     * How the launches went.
+     *
+     * @param wallSeconds       the time all launches took
+     * @param meanLaunchSeconds the time one launch took on average, start to exit
+     * @param stoppedBecause    why no further launch ran
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Outcome(double wallSeconds, double meanLaunchSeconds, String stoppedBecause) {
     }
 
     /**

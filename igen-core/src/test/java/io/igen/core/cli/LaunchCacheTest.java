@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.cli.LaunchCommand.EntryPoint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,7 +43,7 @@ class LaunchCacheTest {
     void aClassPathWithDirectoriesCannotHaveACache() throws IOException {
         Path classes = Files.createDirectories(temp.resolve("classes"));
         LaunchCommand fromDirectories = new LaunchCommand(List.of(), fakeJava("jdk25", "openjdk version \"25.0.3\"")
-                .toString(), List.of(), null, classes.toString(), "io.igen.Main", List.of());
+                .toString(), List.of(), EntryPoint.mainClass(classes.toString(), "io.igen.Main"), List.of());
 
         assertThat(LaunchCache.unavailable(List.of(fromDirectories)))
                 .isEqualTo("the class path holds directories, and the JDK's cache takes jars only (run the packaged jar)");
@@ -110,7 +111,8 @@ class LaunchCacheTest {
     }
 
     private static LaunchCommand command(String java) {
-        return new LaunchCommand(List.of(), java, List.of(), null, "classes", "io.igen.Main", List.of("--threads", "1"));
+        return new LaunchCommand(List.of(), java, List.of(), EntryPoint.mainClass("classes", "io.igen.Main"),
+                List.of("--threads", "1"));
     }
 
     private static LaunchCommand command(Path java) {

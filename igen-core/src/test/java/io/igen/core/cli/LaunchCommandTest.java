@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.cli.LaunchCommand.EntryPoint;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class LaunchCommandTest {
 
     @Test
     void aSideOfAnAbExperimentAddsItsLauncherJvmOptionsJarAndArguments() {
-        LaunchCommand side = new LaunchCommand(List.of(), "java", List.of("-Xmx1g"), null, "cp", "Main",
+        LaunchCommand side = new LaunchCommand(List.of(), "java", List.of("-Xmx1g"), EntryPoint.mainClass("cp", "Main"),
                 List.of("--threads", "2"))
                 .withLauncher(Words.split("taskset -c 0"))
                 .withJava("/opt/jdk25/bin/java")

@@ -2,6 +2,7 @@ package io.igen.core.cli;
 
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
@@ -67,8 +68,8 @@ class RepeatPolicyTest {
     private static RunResult run(double throughput, double halfWidthPercent) {
         double half = throughput * halfWidthPercent / 100;
         LevelResult level = LevelResult.builder().level(1).threads(1).operations(100).durationSeconds(10)
-                .throughput(throughput).latencyMs(new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1)).perSecond(List.of())
-                .errors(Map.of()).histogram("").build()
+                .throughput(throughput).latencyMs(new LatencySummary(1, 0, new Percentiles(1, 1, 1, 1, 1, 1)))
+                .perSecond(List.of()).errors(Map.of()).histogram("").build()
                 .withUncertainty(Interval.of(throughput - half, throughput + half), Interval.UNKNOWN, null, List.of());
         return HEADER.result(CONFIG, List.of(level), List.of());
     }

@@ -6,6 +6,7 @@ import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.Machine;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
@@ -148,10 +149,12 @@ class ComparisonTest {
     @Test
     void differencesListTheMachinesKernelSettingsAndAnUnrecordedMachine() throws Exception {
         Environment here = EnvironmentProbe.capture();
-        Machine madvise = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",
-                "6.1.0", "schedutil", "madvise");
-        Machine always = new Machine(1, 2, 2, 1, null, 1996L, Map.of("L3", 8_388_608L), List.of(), "Debian 12",
-                "6.1.0", "performance", "always");
+        Machine madvise = new Machine(new Machine.Cpu(1, 2, 2, 1, null, 1996L),
+                new Machine.Memory(Map.of("L3", 8_388_608L), List.of()),
+                new Machine.OsSettings("Debian 12", "6.1.0", "schedutil", "madvise"));
+        Machine always = new Machine(new Machine.Cpu(1, 2, 2, 1, null, 1996L),
+                new Machine.Memory(Map.of("L3", 8_388_608L), List.of()),
+                new Machine.OsSettings("Debian 12", "6.1.0", "performance", "always"));
         Path a = write("a.json", run(machine(here, madvise)));
         Path b = write("b.json", run(machine(here, always)));
         Path old = write("old.json", run(machine(here, null)));
@@ -204,17 +207,15 @@ class ComparisonTest {
     }
 
     private static Environment machine(Environment e, Machine machine) {
-        return new Environment(e.host(), e.osName(), e.osVersion(), e.osArch(), e.cpuModel(), e.cpuCores(),
-                e.hardwareThreads(), e.memoryBytes(), e.jvmVendor(), e.jvmName(), e.jvmVersion(), e.jvmFlags(),
-                e.maxHeapBytes(), e.garbageCollectors(), e.igenVersion(), e.gitCommit(), machine, e.limits());
+        return new Environment(e.platform(), e.hardware(), e.jvm(), e.build(), machine, e.limits());
     }
 
     static RunResult run(Map<String, Object> workload, double[] throughput, double[] meanMs) {
         int[] levels = {1, 2, 4};
         List<LevelResult> results = new java.util.ArrayList<>();
         for (int i = 0; i < throughput.length; i++) {
-            LatencySummary latency = new LatencySummary(meanMs[i], 0, meanMs[i], meanMs[i], meanMs[i], meanMs[i],
-                    meanMs[i], meanMs[i]);
+            LatencySummary latency = new LatencySummary(meanMs[i], 0,
+                    new Percentiles(meanMs[i], meanMs[i], meanMs[i], meanMs[i], meanMs[i], meanMs[i]));
             results.add(LevelResult.builder().level(levels[i]).threads(levels[i]).operations((long) throughput[i] * 10)
                     .durationSeconds(10).throughput(throughput[i]).latencyMs(latency).perSecond(List.of())
                     .errors(Map.of()).histogram("").build());

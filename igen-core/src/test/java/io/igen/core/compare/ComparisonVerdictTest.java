@@ -2,6 +2,8 @@ package io.igen.core.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.igen.core.compare.CurvePoint.CpuPerOperation;
+import io.igen.core.compare.CurvePoint.ThroughputSamples;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.result.CiBasis;
@@ -66,7 +68,8 @@ class ComparisonVerdictTest {
     @Test
     void aSingleLaunchIsInconclusiveEvenAgainstAFarDifferentOne() throws Exception {
         Comparison comparison = comparison(
-                curve("a.json", new CurvePoint(1, 1, 100, 1, new double[] {100}, CiBasis.WITHIN_RUN)),
+                curve("a.json", new CurvePoint(1, 1, 100, 1,
+                        new ThroughputSamples(new double[] {100}, CiBasis.WITHIN_RUN), CpuPerOperation.UNKNOWN)),
                 curve("b.json", point(1, 200, 198, 200, 202)));
         Path file = temp.resolve("igen-compare.json");
 
@@ -94,6 +97,7 @@ class ComparisonVerdictTest {
     }
 
     private static CurvePoint point(int level, double throughput, double... samples) {
-        return new CurvePoint(level, level, throughput, 1.0, samples, CiBasis.REPEATS);
+        return new CurvePoint(level, level, throughput, 1.0, new ThroughputSamples(samples, CiBasis.REPEATS),
+                CpuPerOperation.UNKNOWN);
     }
 }

@@ -3,6 +3,7 @@ package io.igen.core.merge;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.Repetition.LevelRepetition;
 import io.igen.core.result.RunConfig;
@@ -78,8 +79,9 @@ class LaunchDimensioningTest {
         histogram.recordValue(1_000_000);
         LevelResult level = LevelResult.builder().level(1).threads(1).operations(Arrays.stream(perSecond).sum())
                 .durationSeconds(perSecond.length).throughput(throughput)
-                .latencyMs(new LatencySummary(1, 0, 1, 1, 1, 1, 1, 1)).perSecond(Arrays.stream(perSecond).boxed()
-                .toList()).errors(Map.of()).histogram(HistogramCodec.encode(histogram)).build();
+                .latencyMs(new LatencySummary(1, 0, new Percentiles(1, 1, 1, 1, 1, 1)))
+                .perSecond(Arrays.stream(perSecond).boxed().toList()).errors(Map.of())
+                .histogram(HistogramCodec.encode(histogram)).build();
         return HEADER.result(CONFIG, List.of(level), List.of());
     }
 }

@@ -4,6 +4,7 @@ import io.igen.core.result.CiBasis;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunConfig;
@@ -69,7 +70,7 @@ class RepeatedRunsTest {
         Histogram histogram = new Histogram(3);
         histogram.recordValue(10_000_000L);
         LevelResult level = LevelResult.builder().level(2).threads(2).operations(1).durationSeconds(2.0)
-                .throughput(throughput).latencyMs(new LatencySummary(10, 0, 10, 10, 10, 10, 10, 10))
+                .throughput(throughput).latencyMs(new LatencySummary(10, 0, new Percentiles(10, 10, 10, 10, 10, 10)))
                 .perSecond(List.of(100L)).errors(Map.of()).histogram(HistogramCodec.encode(histogram))
                 .details(Map.of("boundBy", boundBy, "boundEvidence", evidence, "resourceSeries", List.of(Map.of("startSeconds", -1.0, "driverCores", 0.5))))
                 .build();
@@ -83,7 +84,8 @@ class RepeatedRunsTest {
         }
         LevelResult level = LevelResult.builder().level(2).threads(2).operations(4).durationSeconds(2.0)
                 .throughput(throughput)
-                .latencyMs(new LatencySummary(meanMs, 0, meanMs, meanMs, meanMs, meanMs, meanMs, meanMs))
+                .latencyMs(new LatencySummary(meanMs, 0,
+                        new Percentiles(meanMs, meanMs, meanMs, meanMs, meanMs, meanMs)))
                 .perSecond(perSecond).errors(Map.of()).histogram(HistogramCodec.encode(histogram))
                 .details(Map.of("shards", 4, "ticketsPerMs", throughput)).build()
                 .withWarmup(10.0, unsteady);

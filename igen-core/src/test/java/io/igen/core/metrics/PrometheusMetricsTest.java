@@ -1,6 +1,9 @@
 package io.igen.core.metrics;
 
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.ResourceUse.DriverUse;
+import io.igen.core.resources.ResourceUse.HostActivity;
+import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.resources.SessionWaits;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.SessionState;
@@ -129,7 +132,9 @@ class PrometheusMetricsTest {
     @Test
     void eachSecondsResourcesAreGauges() throws IOException {
         PrometheusMetrics metrics = new PrometheusMetrics("oltp", "shard");
-        metrics.resources(new ResourceUse(1, 2, 1.25, 0.5, 0, 0, 0.125, 20_000, 37.5, 0, 0, 0, 0.5, 30, 2.0, 0, 1.25, null));
+        metrics.resources(new ResourceUse(1, new HostCpu(2, 1.25, 0.5, 0, 0, 0.125),
+                new HostActivity(20_000, 37.5, 0, 0, 0, null),
+                new DriverUse(0.5, 30, 2.0, 0), 1.25));
 
 
         assertThat(scrapedText(metrics)).contains(

@@ -1,6 +1,9 @@
 package io.igen.core.report;
 
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.ResourceUse.DriverUse;
+import io.igen.core.resources.ResourceUse.HostActivity;
+import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.resources.WindowResources;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LevelResult;
@@ -20,8 +23,9 @@ class ResourceTableTest {
     /** The sample result, each level with what a server-bound window on a 2-core host used. */
     private static RunResult withResources() {
         RunResult sample = ResultJsonTest.sampleResult();
-        ResourceUse use = new ResourceUse(10, 2, 1.5, 0.4, 0, 0, 0.1, 20_000, 35.0, 0, 4_000_000, 0, 0.6, 40, 12.0, 3,
-                1.25, null);
+        ResourceUse use = new ResourceUse(10, new HostCpu(2, 1.5, 0.4, 0, 0, 0.1),
+                new HostActivity(20_000, 35.0, 0, 4_000_000, 0, null),
+                new DriverUse(0.6, 40, 12.0, 3), 1.25);
         List<LevelResult> levels = new ArrayList<>();
         for (LevelResult level : sample.levels()) {
             Map<String, Object> details = new LinkedHashMap<>(level.details());
@@ -54,8 +58,9 @@ class ResourceTableTest {
     void aLevelWithoutABoundSaysSoInWords() {
         RunResult sample = ResultJsonTest.sampleResult();
         LevelResult level = sample.levels().get(0);
-        Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(new ResourceUse(10, 2, 0.5, 0.3, 0, 0,
-                1.2, 5_000, 10.0, 0, 0, 0, 0.2, 20, 0.0, 0, 0.5, null), null, 1_000, false));
+        ResourceUse idleHost = new ResourceUse(10, new HostCpu(2, 0.5, 0.3, 0, 0, 1.2),
+                new HostActivity(5_000, 10.0, 0, 0, 0, null), new DriverUse(0.2, 20, 0.0, 0), 0.5);
+        Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(idleHost, null, 1_000, false));
         RunResult idle = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
                 .result(sample.config(), List.of(LevelResult.builder().level(level.level()).threads(level.threads())
                         .operations(level.operations()).durationSeconds(level.durationSeconds())

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.DriverPart;
+import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencyStatistic;
@@ -94,7 +95,12 @@ public class ResultJsonTest {
     }
 
     public static RunResult sampleResult() {
-        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z"), "0");
+        return sampleResult(EnvironmentProbe.capture());
+    }
+
+    /** The sample result, measured on {@code environment}. */
+    public static RunResult sampleResult(Environment environment) {
+        return sampleResult(new RunHeader("cpu", "fractal", environment, "2026-11-21T08:30:00Z"), "0");
     }
 
     /**

@@ -4,6 +4,7 @@ import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.IntervalLatency;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
@@ -30,7 +31,7 @@ final class TimelineSamples {
 
     static LevelResult level(int level, int threads, double windowSeconds, List<IntervalPoint> series,
                              Map<String, Object> details) {
-        LatencySummary latency = new LatencySummary(2, 1, 2, 3, 4, 5, 6, 7);
+        LatencySummary latency = new LatencySummary(2, 1, new Percentiles(2, 3, 4, 5, 6, 7));
         return LevelResult.builder().level(level).threads(threads).operations(100).durationSeconds(windowSeconds)
                 .throughput(100 / windowSeconds).latencyMs(latency).perSecond(List.of(10L, 10L)).errors(Map.of())
                 .histogram("").details(details).timeSeries(series).build();

@@ -1,5 +1,8 @@
 package io.igen.core.resources;
 
+import io.igen.core.resources.ResourceUse.DriverUse;
+import io.igen.core.resources.ResourceUse.HostActivity;
+import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.workload.SessionState;
 import io.igen.core.workload.WaitClass;
 import org.junit.jupiter.api.Test;
@@ -13,8 +16,9 @@ class BoundJudgeTest {
     /** A 2-core host's second: user, system, iowait, idle cores; the driver's and the servers' cores. */
     private static ResourceUse second(double user, double system, double iowait, double idle, double driver,
                                       Double servers) {
-        return new ResourceUse(1, 2, user, system, iowait, 0, idle, 20_000, 40.0, 0, 5_000_000, 0, driver, 50, 0.0, 0,
-                servers, null);
+        return new ResourceUse(1, new HostCpu(2, user, system, iowait, 0, idle),
+                new HostActivity(20_000, 40.0, 0, 5_000_000, 0, null),
+                new DriverUse(driver, 50, 0.0, 0), servers);
     }
 
     @Test
@@ -60,7 +64,7 @@ class BoundJudgeTest {
         // 1.4 + 0.3 busy and 0.1 idle of 2 cores: 0.2 cores of the window were counted as nothing
         ResourceUse use = second(1.4, 0.3, 0, 0.1, 0.5, 1.1);
 
-        assertThat(use.unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(use.hostCpu().unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
         Bound bound = BoundJudge.judge(use, false, null);
         assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, "
@@ -99,18 +103,21 @@ class BoundJudgeTest {
         assertThat(BoundJudge.driverCost(second(0.5, 0.3, 0, 1.2, 0.3, 0.5), false)).isEmpty();
         assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, null), false)).isEmpty();
         // 0.4 of the driver's 0.8 cores compiling: 0.4 against 1.0, no warning
-        ResourceUse compiling = new ResourceUse(2, 2, 1.6, 0.3, 0, 0, 0.1, 20_000, 40.0, 0, 0, 0, 0.8, 40, 800.0, 0,
-                1.0, null);
+        ResourceUse compiling = new ResourceUse(2, new HostCpu(2, 1.6, 0.3, 0, 0, 0.1),
+                new HostActivity(20_000, 40.0, 0, 0, 0, null),
+                new DriverUse(0.8, 40, 800.0, 0), 1.0);
         assertThat(BoundJudge.driverCost(compiling, false)).isEmpty();
     }
 
     @Test
     void jitCompilationInTheWindowIsNotTheDriversWork() {
         // a cold JVM's 1 s window: 1.29 driver cores, 777 ms of them compiling
-        ResourceUse cold = new ResourceUse(1, 2, 1.37, 0.36, 0.05, 0.01, 0.16, 20_000, 58.5, 0, 0, 0, 1.29, 40, 777.0,
-                0, 0.44, null);
-        ResourceUse busy = new ResourceUse(2, 2, 1.6, 0.3, 0, 0, 0.1, 20_000, 40.0, 0, 0, 0, 1.4, 40, 400.0, 0, 0.4,
-                null);
+        ResourceUse cold = new ResourceUse(1, new HostCpu(2, 1.37, 0.36, 0.05, 0.01, 0.16),
+                new HostActivity(20_000, 58.5, 0, 0, 0, null),
+                new DriverUse(1.29, 40, 777.0, 0), 0.44);
+        ResourceUse busy = new ResourceUse(2, new HostCpu(2, 1.6, 0.3, 0, 0, 0.1),
+                new HostActivity(20_000, 40.0, 0, 0, 0, null),
+                new DriverUse(1.4, 40, 400.0, 0), 0.4);
 
         assertThat(BoundJudge.driverSaturation(cold, false)).isEmpty();
         assertThat(BoundJudge.driverSaturation(busy, false)).hasValueSatisfying(problem -> assertThat(problem)

@@ -1,5 +1,7 @@
 package io.igen.core.resources;
 
+import io.igen.core.resources.ResourceReading.DriverCounters;
+import io.igen.core.resources.ResourceReading.HostCounters;
 import io.igen.core.workload.ServerSide;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -20,8 +22,9 @@ class SampledResourcesTest {
     /** A 2-core host whose driver uses 0.75 cores and whose servers use 1.0, evenly; every counter grows with time. */
     private static ResourceReading evenUse(long nanos) {
         long millis = nanos / 1_000_000L;
-        return new ResourceReading(nanos, new CpuTimes(millis * 3 / 2, millis / 4, 0, 0, millis / 4), 2, millis * 10,
-                millis * 100, 0, millis * 1_000, 0, nanos * 3 / 4, 12, millis / 100, millis / 50, millis, null);
+        return new ResourceReading(nanos, 2, new CpuTimes(millis * 3 / 2, millis / 4, 0, 0, millis / 4),
+                new HostCounters(millis * 10, millis * 100, 0, millis * 1_000, 0, null),
+                new DriverCounters(nanos * 3 / 4, 12, millis / 100, millis / 50), millis);
     }
 
     @Test
@@ -39,11 +42,11 @@ class SampledResourcesTest {
         ResourceUse use = resources.between(300_000_000L, 2_800_000_000L).orElseThrow();
 
         assertThat(use.seconds()).isCloseTo(2.5, within(1e-9));
-        assertThat(use.driverCores()).isCloseTo(0.75, within(1e-6));
+        assertThat(use.driver().cores()).isCloseTo(0.75, within(1e-6));
         assertThat(use.serverCores()).isCloseTo(1.0, within(1e-3));
-        assertThat(use.userCores()).isCloseTo(1.5, within(1e-3));
-        assertThat(use.hostCores()).isCloseTo(2.0, within(1e-3));
-        assertThat(use.diskWriteBytesPerSecond()).isCloseTo(1e6, within(1.0));
+        assertThat(use.hostCpu().userCores()).isCloseTo(1.5, within(1e-3));
+        assertThat(use.hostCpu().cores()).isCloseTo(2.0, within(1e-3));
+        assertThat(use.hostActivity().diskWriteBytesPerSecond()).isCloseTo(1e6, within(1.0));
         assertThat(resources.readings()).hasSize(2);
     }
 
@@ -59,7 +62,7 @@ class SampledResourcesTest {
 
             assertThat(first).isNotNull();
             assertThat(first.seconds()).isCloseTo(1.0, within(0.5));
-            assertThat(first.driverCores()).isCloseTo(0.75, within(0.01));
+            assertThat(first.driver().cores()).isCloseTo(0.75, within(0.01));
         }
     }
 
@@ -84,9 +87,9 @@ class SampledResourcesTest {
             int cores = Runtime.getRuntime().availableProcessors();
 
             assertThat(spins).isPositive();
-            assertThat(use.hostCores()).as("every kind of CPU time together").isBetween(0.5 * cores, 1.5 * cores);
-            assertThat(use.driverCores()).as("this JVM spun one thread").isBetween(0.1, cores + 0.5);
-            assertThat(use.driverThreads()).isGreaterThan(1);
+            assertThat(use.hostCpu().cores()).as("every kind of CPU time together").isBetween(0.5 * cores, 1.5 * cores);
+            assertThat(use.driver().cores()).as("this JVM spun one thread").isBetween(0.1, cores + 0.5);
+            assertThat(use.driver().threads()).isGreaterThan(1);
             assertThat(use.serverCores()).isNull();
         }
     }

@@ -1,5 +1,6 @@
 package io.igen.core.result;
 
+import io.igen.core.result.LatencySummary.Percentiles;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -49,7 +50,8 @@ class CurveMarksTest {
     }
 
     static LevelResult level(int level, double throughput, double meanMs, double p99Ms) {
-        LatencySummary latency = new LatencySummary(meanMs, 0.1, meanMs, meanMs, meanMs, p99Ms, p99Ms, p99Ms);
+        LatencySummary latency = new LatencySummary(meanMs, 0.1,
+                new Percentiles(meanMs, meanMs, meanMs, p99Ms, p99Ms, p99Ms));
         return LevelResult.builder().level(level).threads(level).operations((long) (throughput * 10))
                 .durationSeconds(10.0).throughput(throughput).latencyMs(latency).perSecond(List.of()).errors(Map.of())
                 .histogram("").build();

@@ -20,8 +20,9 @@ class MachineTest {
         caches.put("L1i", 32_768L);
         caches.put("L2", 524_288L);
         caches.put("L3", 33_554_432L);
-        Machine machine = new Machine(1, 8, 16, 1, 2450L, 3500L, caches, List.of("DDR4 3200 MT/s 16 GiB"),
-                "Debian GNU/Linux 12 (bookworm)", "6.1.0", "performance", "madvise");
+        Machine machine = new Machine(new Machine.Cpu(1, 8, 16, 1, 2450L, 3500L),
+                new Machine.Memory(caches, List.of("DDR4 3200 MT/s 16 GiB")),
+                new Machine.OsSettings("Debian GNU/Linux 12 (bookworm)", "6.1.0", "performance", "madvise"));
 
         assertThat(machine.describe()).containsExactly(
                 Map.entry("cpu topology", "1 socket(s), 8 cores, 16 hardware threads, 1 NUMA node(s)"),
@@ -36,7 +37,8 @@ class MachineTest {
 
     @Test
     void saysWhatTheOsDidNotExposeAndWhatAnOlderResultDidNotRecord() {
-        Machine bare = new Machine(1, 2, 2, 1, null, null, null, null, null, "6.1.0", null, null);
+        Machine bare = new Machine(new Machine.Cpu(1, 2, 2, 1, null, null), new Machine.Memory(null, null),
+                new Machine.OsSettings(null, "6.1.0", null, null));
 
         assertThat(bare.describe()).containsEntry("cpu frequency", "base unknown, max unknown")
                 .containsEntry("cpu caches", "not exposed").containsEntry("memory modules", "not exposed")
@@ -77,15 +79,16 @@ class MachineTest {
     void probesThisMachine() throws Exception {
         Machine machine = MachineProbe.capture().orElseThrow();
 
-        assertThat(machine.sockets()).isPositive();
-        assertThat(machine.physicalCores()).isPositive();
-        assertThat(machine.logicalProcessors()).isGreaterThanOrEqualTo(Runtime.getRuntime().availableProcessors());
-        assertThat(machine.numaNodes()).isPositive();
-        assertThat(machine.kernel()).isEqualTo(System.getProperty("os.version"));
-        assertThat(machine.os()).isNotBlank();
+        assertThat(machine.cpu().sockets()).isPositive();
+        assertThat(machine.cpu().physicalCores()).isPositive();
+        assertThat(machine.cpu().logicalProcessors())
+                .isGreaterThanOrEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(machine.cpu().numaNodes()).isPositive();
+        assertThat(machine.osSettings().kernel()).isEqualTo(System.getProperty("os.version"));
+        assertThat(machine.osSettings().os()).isNotBlank();
         Path hugePages = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
         if (Files.isReadable(hugePages)) {
-            assertThat(machine.transparentHugePages()).isIn("always", "madvise", "never");
+            assertThat(machine.osSettings().transparentHugePages()).isIn("always", "madvise", "never");
         }
     }
 }

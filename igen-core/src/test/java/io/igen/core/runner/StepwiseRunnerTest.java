@@ -8,6 +8,9 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.resources.ResourceMonitor;
 import io.igen.core.resources.ResourceUse;
+import io.igen.core.resources.ResourceUse.DriverUse;
+import io.igen.core.resources.ResourceUse.HostActivity;
+import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
@@ -229,8 +232,8 @@ class StepwiseRunnerTest {
         @Override
         public Optional<ResourceUse> between(long startNanos, long endNanos) {
             windowLengths.add(endNanos - startNanos);
-            return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, 2, 1.6, 0.3, 0, 0, 0.1, 1_000, 30.0, 0, 0, 0,
-                    1.1, 20, 5.0, 1, 0.8, null));
+            return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, new HostCpu(2, 1.6, 0.3, 0, 0, 0.1),
+                    new HostActivity(1_000, 30.0, 0, 0, 0, null), new DriverUse(1.1, 20, 5.0, 1), 0.8));
         }
 
         @Override

@@ -2,6 +2,7 @@ package io.igen.oltp.capacity;
 
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelMark;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
@@ -43,7 +44,7 @@ class CapacityFiguresTest {
     void achievedCountsTheTransactionsScheduledInTheWindowNotTheShareOfLateOnesFromBefore() {
         // A level with a backlog: nothing scheduled in the window committed in it, yet transactions scheduled
         // before it finished inside it, and the level's throughput counts their share of the window.
-        LatencySummary late = new LatencySummary(8000, 1, 8000, 9000, 9000, 9000, 9000, 9000);
+        LatencySummary late = new LatencySummary(8000, 1, new Percentiles(8000, 9000, 9000, 9000, 9000, 9000));
         LevelResult backlog = LevelResult.builder().level(3).threads(24).operations(0).durationSeconds(10)
                 .throughput(178.3).latencyMs(late).perSecond(List.of()).errors(Map.of()).histogram("").build();
 
@@ -103,7 +104,8 @@ class CapacityFiguresTest {
 
     /** A level of {@code shards} active shards, 8 threads each, with the given throughput, mean and p99. */
     private static LevelResult level(int shards, double throughput, double meanMs, double p99Ms) {
-        LatencySummary latency = new LatencySummary(meanMs, 1, meanMs, p99Ms, p99Ms, p99Ms, p99Ms, p99Ms);
+        LatencySummary latency = new LatencySummary(meanMs, 1,
+                new Percentiles(meanMs, p99Ms, p99Ms, p99Ms, p99Ms, p99Ms));
         return LevelResult.builder().level(shards).threads(8 * shards).operations(Math.round(10 * throughput))
                 .durationSeconds(10).throughput(throughput).latencyMs(latency).perSecond(List.of()).errors(Map.of())
                 .histogram("").build();
