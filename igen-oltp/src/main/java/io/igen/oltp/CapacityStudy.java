@@ -5,6 +5,7 @@ import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.resources.WindowResources;
 import io.igen.core.runner.LevelSpec;
@@ -107,8 +108,7 @@ final class CapacityStudy {
     private RunResult sweep(RunHeader study, OltpSettings settings, RunConfig config, CapacityFiles files,
                             boolean isVertical) throws Exception {
         OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
-        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
-                null, null, WindowResources.levelFigures(workload));
+        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(), RunIdentity.NONE, WindowResources.levelFigures(workload));
         return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);

@@ -7,6 +7,7 @@ import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
@@ -66,8 +67,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         // The timetable is read on the runner's clock from now on, before any time goes to loading.
         LevelSchedule schedule = drivers.startAt() == null ? null : LevelSchedule.startingAt(drivers.startAt(),
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
-        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
-                startedAt.toInstant().toString(), drivers.runId(benchmark, startedAt), driver, WindowResources.levelFigures(workload));
+        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(), startedAt.toInstant().toString(), new RunIdentity(drivers.runId(benchmark, startedAt), driver), WindowResources.levelFigures(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
             err().println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
                     + (schedule == null ? "" : "; first level at " + drivers.startAt() + " (in "

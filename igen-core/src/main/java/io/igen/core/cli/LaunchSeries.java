@@ -6,6 +6,7 @@ import io.igen.core.report.ResultFiles;
 import io.igen.core.result.Repetition;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 
 import java.io.IOException;
@@ -50,8 +51,7 @@ final class LaunchSeries {
         Path directory = files.repeatsDirectory().resolve("launch-" + index);
         RunResult result = forks.run(command, name + " " + index + detail, directory);
         launches.add(result);
-        RunHeader combinedHeader = header != null ? header : new RunHeader(result.benchmark(), result.operation(),
-                result.environment(), result.startedAt(), result.runId(), null, result.figures());
+        RunHeader combinedHeader = header != null ? header : new RunHeader(result.benchmark(), result.operation(), result.environment(), result.startedAt(), new RunIdentity(result.runId(), null), result.figures());
         combined = RepeatedRuns.combine(combinedHeader, config != null ? config : result.config(), launches);
         files.write(combined);
     }

@@ -42,26 +42,6 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final List<IntervalSeries> threadIntervals;
     private final long warmupNanos;
 
-    private LevelMeasurement(long windowStartNanos, long windowNanos, Histogram responseNanos, Histogram serviceNanos,
-                             LatencyMoments responseMoments, long[] operationsPerSecond, long[] responseNanosPerSecond,
-                             Map<String, Long> errors, Map<String, String> errorSamples, double workInWindow,
-                             List<IntervalHistogram> intervals, List<IntervalSeries> threadIntervals,
-                             long warmupNanos) {
-        this.threadIntervals = threadIntervals;
-        this.warmupNanos = warmupNanos;
-        this.windowStartNanos = windowStartNanos;
-        this.windowNanos = windowNanos;
-        this.intervals = intervals;
-        this.workInWindow = workInWindow;
-        this.responseNanos = responseNanos;
-        this.serviceNanos = serviceNanos;
-        this.responseMoments = responseMoments;
-        this.operationsPerSecond = operationsPerSecond;
-        this.responseNanosPerSecond = responseNanosPerSecond;
-        this.errors = errors;
-        this.errorSamples = errorSamples;
-    }
-
     /** Merges the recorders of a level whose window opened at 0 on the runner's clock, leaving out any warm-up (synthetic
      * clocks in tests). */
     public static LevelMeasurement merge(List<WorkerRecorder> recorders, long windowNanos) {
@@ -78,13 +58,19 @@ public final class LevelMeasurement implements MeasuredLevel {
      */
     public static LevelMeasurement merge(List<WorkerRecorder> recorders, long levelStartNanos, long windowStartNanos,
                                          long windowNanos) {
+        return new LevelMeasurement(recorders, levelStartNanos, windowStartNanos, windowNanos);
+    }
+
+    /** The recorders of a level's threads, merged: see {@link #merge(List, long, long, long)}. */
+    private LevelMeasurement(List<WorkerRecorder> recorders, long levelStartNanos, long windowStartNanos,
+                             long windowNanos) {
         Histogram response = WorkerRecorder.newHistogram();
         Histogram service = null;
         LatencyMoments moments = new LatencyMoments();
         int wholeSeconds = (int) (windowNanos / 1_000_000_000L);
         long[] perSecond = new long[wholeSeconds];
         long[] nanosPerSecond = new long[wholeSeconds];
-        Map<String, Long> errors = new TreeMap<>();
+        Map<String, Long> errorsByKind = new TreeMap<>();
         ErrorSamples samples = new ErrorSamples();
         double work = 0;
         for (WorkerRecorder recorder : recorders) {
@@ -103,14 +89,22 @@ public final class LevelMeasurement implements MeasuredLevel {
                 perSecond[second] += counts[second];
                 nanosPerSecond[second] += nanos[second];
             }
-            recorder.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum));
+            recorder.errors().forEach((kind, count) -> errorsByKind.merge(kind, count, Long::sum));
             samples.addAll(recorder.errorSamples());
         }
-        List<IntervalSeries> threadIntervals = recorders.stream().map(WorkerRecorder::intervals).toList();
-        long warmupNanos = windowStartNanos - levelStartNanos;
-        List<IntervalHistogram> series = IntervalSeries.merge(threadIntervals, warmupNanos, wholeSeconds);
-        return new LevelMeasurement(windowStartNanos, windowNanos, response, service, moments, perSecond, nanosPerSecond,
-                errors, samples.byKind(), work, series, threadIntervals, warmupNanos);
+        this.threadIntervals = recorders.stream().map(WorkerRecorder::intervals).toList();
+        this.warmupNanos = windowStartNanos - levelStartNanos;
+        this.intervals = IntervalSeries.merge(threadIntervals, warmupNanos, wholeSeconds);
+        this.windowStartNanos = windowStartNanos;
+        this.windowNanos = windowNanos;
+        this.workInWindow = work;
+        this.responseNanos = response;
+        this.serviceNanos = service;
+        this.responseMoments = moments;
+        this.operationsPerSecond = perSecond;
+        this.responseNanosPerSecond = nanosPerSecond;
+        this.errors = errorsByKind;
+        this.errorSamples = samples.byKind();
     }
 
     /** Successful operations that started inside the window. */

@@ -7,6 +7,7 @@ import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import org.HdrHistogram.Histogram;
@@ -61,8 +62,7 @@ public final class RunMerger {
             problems.add("left out " + figureMerger.undeclared() + ": the parts do not declare how these figures "
                     + "combine (files written before figures declared themselves)");
         }
-        RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(),
-                first.runId(), null, figures);
+        RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(), new RunIdentity(first.runId(), null), figures);
         return header.result(run.joinedConfig(), levels, problems).toBuilder().parts(run.describe()).build();
     }
 

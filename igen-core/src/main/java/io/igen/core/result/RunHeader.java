@@ -11,20 +11,31 @@ import java.util.Map;
  * the levels so far it makes a {@link RunResult}.
  *
  * @param operation what one operation is, singular ("fractal", "transaction")
- * @param runId     the run's identity, shared by the parts of a run with several drivers
- * @param driver    this driver's part of the run; null when it is the only driver
- * @param figures   the workload's declared figures ({@link io.igen.core.workload.Workload#figures()})
+ * @param identity  the run's identity, shared by the parts of a run with several drivers, and this driver's part
+ * @param figures   the level figures the run declares ({@link io.igen.core.workload.Workload#figures()} and the
+ *                  resources')
  */
-public record RunHeader(String benchmark, String operation, Environment environment, String startedAt, String runId,
-                        DriverPart driver, Map<String, FigureKind> figures) {
+public record RunHeader(String benchmark, String operation, Environment environment, String startedAt,
+                        RunIdentity identity, Map<String, FigureKind> figures) {
 
     public RunHeader {
+        identity = identity == null ? RunIdentity.NONE : identity;
         figures = figures == null ? Map.of() : Map.copyOf(figures);
     }
 
     /** The header of a run with one driver, no run identity and no figures of its own. */
     public RunHeader(String benchmark, String operation, Environment environment, String startedAt) {
-        this(benchmark, operation, environment, startedAt, null, null, Map.of());
+        this(benchmark, operation, environment, startedAt, RunIdentity.NONE, Map.of());
+    }
+
+    /** The run's identity; null for results from before runs had one. */
+    public String runId() {
+        return identity.runId();
+    }
+
+    /** This driver's part of the run; null when it is the only driver. */
+    public DriverPart driver() {
+        return identity.driver();
     }
 
     /** The result of the run so far; peak and sweet spot found among the given levels. */
@@ -39,6 +50,6 @@ public record RunHeader(String benchmark, String operation, Environment environm
         return RunResult.builder().benchmark(benchmark).version(environment.igenVersion()).startedAt(startedAt)
                 .operation(operation).environment(environment).config(config).levels(levels)
                 .peak(CurveMarks.peak(levels).orElse(null)).sweetSpot(sweetSpot).problems(problems).priming(priming)
-                .runId(runId).driver(driver).figures(figures).build();
+                .runId(identity.runId()).driver(identity.driver()).figures(figures).build();
     }
 }

@@ -9,6 +9,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.MergedPart;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -130,18 +131,15 @@ class RunMergerTest {
 
     @Test
     void partsThatDifferInWhatTheyMeasuredAreRefused() {
-        RunResult otherLevels = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1",
-                driver(1, "2"), FIGURES).result(config(), List.of(driverB.levels().get(0),
+        RunResult otherLevels = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "2")), FIGURES).result(config(), List.of(driverB.levels().get(0),
                 withLevel(driverB.levels().get(0), 2)), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherLevels), List.of("a.json", "c.json")))
                 .isInstanceOf(MismatchedPartsException.class)
                 .hasMessage("a.json and c.json are not parts of the same run: they differ in levels [1] vs [1, 2]");
-        RunResult otherBenchmark = new RunHeader("ram", "block", EnvironmentProbe.capture(), "t", "run-1",
-                driver(1, "2"), FIGURES).result(config(), driverB.levels(), List.of());
+        RunResult otherBenchmark = new RunHeader("ram", "block", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "2")), FIGURES).result(config(), driverB.levels(), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherBenchmark), List.of("a.json", "r.json")))
                 .hasMessageContaining("benchmark cpu vs ram");
-        RunResult otherDeclaration = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1",
-                driver(1, "2"), Map.of("rows", FigureKind.mean("rows"))).result(config(), driverB.levels(), List.of());
+        RunResult otherDeclaration = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "2")), Map.of("rows", FigureKind.mean("rows"))).result(config(), driverB.levels(), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherDeclaration), List.of("a.json", "d.json")))
                 .hasMessageContaining("declare the figure 'rows' differently");
     }
@@ -177,10 +175,8 @@ class RunMergerTest {
 
     @Test
     void aFigureWithoutDeclarationIsLeftOutAndSaidSo() throws Exception {
-        RunResult undeclaredA = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1",
-                driver(0, "0"), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 1.0))), List.of());
-        RunResult undeclaredB = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1",
-                driver(1, "1"), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 2.0))), List.of());
+        RunResult undeclaredA = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(0, "0")), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 1.0))), List.of());
+        RunResult undeclaredB = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "1")), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 2.0))), List.of());
 
         RunResult merged = RunMerger.merge(List.of(undeclaredA, undeclaredB), List.of("a.json", "b.json"));
 
@@ -209,8 +205,7 @@ class RunMergerTest {
     }
 
     private static RunResult run(String runId, DriverPart driver, LevelResult level, List<String> problems) {
-        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z", runId, driver,
-                FIGURES).result(config(), List.of(level), problems);
+        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z", new RunIdentity(runId, driver), FIGURES).result(config(), List.of(level), problems);
     }
 
     /** A part whose workload settings name the one server it found for its shard. */
@@ -221,7 +216,7 @@ class RunMergerTest {
                         "shards", List.of(shard))));
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(1).durationSeconds(2)
                 .workload(workload).build();
-        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", "run-1", driver, FIGURES)
+        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver), FIGURES)
                 .result(config, List.of(part(5, MS, WINDOW, Map.of())), List.of());
     }
 

@@ -13,6 +13,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -107,9 +108,7 @@ public class ResultJsonTest {
      * Driver {@code index} of 2 of run {@code run-1}, each driving one shard, their windows opening at the same time.
      */
     public static RunResult samplePart(int index) {
-        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z", "run-1",
-                new DriverPart(index, 2, "shard " + index, List.of(String.valueOf(index))),
-                Map.of("shards", FigureKind.sum("shards"), "ticketsPerMs", FigureKind.sum("tickets/ms"),
+        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z", new RunIdentity("run-1", new DriverPart(index, 2, "shard " + index, List.of(String.valueOf(index)))), Map.of("shards", FigureKind.sum("shards"), "ticketsPerMs", FigureKind.sum("tickets/ms"),
                         "perShard", FigureKind.byPartition("shard"))), String.valueOf(index));
     }
 

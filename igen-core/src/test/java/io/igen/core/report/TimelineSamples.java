@@ -8,6 +8,7 @@ import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -89,8 +90,7 @@ final class TimelineSamples {
         }
         RunConfig config = RunConfig.builder(threadLevels.stream().map(Level::ofThreads).toList()).warmupSeconds(3)
                 .durationSeconds(8).workload(Map.of("shards", shards)).build();
-        return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z", null, null,
-                Map.of("shards", FigureKind.sum("shards"), "perShard", FigureKind.byPartition("shard")))
+        return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z", RunIdentity.NONE, Map.of("shards", FigureKind.sum("shards"), "perShard", FigureKind.byPartition("shard")))
                 .result(config, levels, List.of());
     }
 }
