@@ -27,14 +27,14 @@ class InterruptedRunTest {
 
             int exitCode = child.signalAndWait("TERM");
 
-            assertThat(exitCode).as(child.console()).isEqualTo(130);
+            assertThat(exitCode).as(child.printed()).isEqualTo(130);
             JsonNode result = child.finalResult();
             assertThat(result.get("levels")).hasSize(1);
             assertThat(result.get("levels").get(0).get("threads").asInt()).isEqualTo(1);
             assertThat(result.get("problems")).hasSize(1);
             assertThat(result.get("problems").get(0).asText())
                     .isEqualTo("interrupted (SIGTERM) during level 2 of 2 (2 threads); levels before it are complete");
-            assertThat(child.console()).contains("interrupted (SIGTERM) during level 2 of 2 (2 threads)");
+            assertThat(child.printed()).contains("interrupted (SIGTERM) during level 2 of 2 (2 threads)");
             assertThat(written.get("levels")).hasSize(1);
         } finally {
             child.destroy();

@@ -15,20 +15,13 @@ import java.util.stream.Stream;
 /**
  * A benchmark command in a JVM of its own, as a user starts it, for tests that signal it: its console in a file, and
  * its result file read while the run rewrites it after every level. Shared with the benchmark modules' tests.
+ *
+ * @param console the file the child's output and error output go to
+ * @param out     the result directory the child writes into ({@code --out})
  */
-public final class ChildRun {
+public record ChildRun(Process process, Path console, Path out) {
 
     private static final long PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(120);
-
-    private final Process process;
-    private final Path console;
-    private final Path out;
-
-    private ChildRun(Process process, Path console, Path out) {
-        this.process = process;
-        this.console = console;
-        this.out = out;
-    }
 
     /**
      * Starts {@code mainClass} with this test JVM's class path.
@@ -80,7 +73,8 @@ public final class ChildRun {
         return new ObjectMapper().readTree(result().orElseThrow().toFile());
     }
 
-    public String console() throws IOException {
+    /** What the child printed so far. */
+    public String printed() throws IOException {
         return Files.readString(console);
     }
 
