@@ -1,10 +1,7 @@
 package io.igen.cpu;
 
-import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
-import io.igen.core.cli.RunOptions;
-import io.igen.core.cli.ThreadLevels;
-import picocli.CommandLine.ArgGroup;
+import io.igen.core.cli.ThreadLevelsCommand;
 import picocli.CommandLine.Command;
 
 /** {@code igen-cpu}: Mandelbrot fractals per second, level after level. */
@@ -16,13 +13,10 @@ import picocli.CommandLine.Command;
                         + "integer work, under 128 KB per thread.",
                 "Prints fractals/s and the mean response time per fractal at each level; writes JSON and CSV results.",
                 ""})
-public final class CpuCommand extends BenchmarkCommand {
+public final class CpuCommand extends ThreadLevelsCommand {
 
     /** Fixed, so every run everywhere computes the same fractals. */
     static final long SEED = 20_261_121L;
-
-    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
-    private ThreadLevels levels = new ThreadLevels();
 
     public static void main(String[] args) {
         System.exit(Cli.execute(new CpuCommand(), args));
@@ -32,7 +26,7 @@ public final class CpuCommand extends BenchmarkCommand {
     public Integer call() throws Exception {
         FractalWorkload workload = new FractalWorkload(MandelbrotKernel.DEFAULT_SIZE,
                 MandelbrotKernel.DEFAULT_MAX_ITERATIONS, SEED);
-        var config = config(levels.levels().asThreadLevels(), null, workload.settings());
+        var config = config(threadLevels(), null, workload.settings());
         return execute("cpu", "fractal", workload, config);
     }
 }

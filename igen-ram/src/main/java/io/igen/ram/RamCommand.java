@@ -1,9 +1,8 @@
 package io.igen.ram;
 
-import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
-import io.igen.core.cli.ThreadLevels;
+import io.igen.core.cli.ThreadLevelsCommand;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
@@ -23,16 +22,13 @@ import java.util.List;
                 "Prints tickets/ms, the mean allocation and search time at each level; writes JSON and CSV results.",
                 "Levels whose blocks do not fit in the heap are refused; give the JVM more with java -Xmx.",
                 ""})
-public final class RamCommand extends BenchmarkCommand {
+public final class RamCommand extends ThreadLevelsCommand {
 
     /** Fixed, so every run everywhere fills the same tickets and draws the same results. */
     static final long SEED = 20_261_121L;
 
     @ArgGroup(validate = false, heading = "%nLotto blocks:%n", order = RunOptions.WORKLOAD_SECTION)
     private Blocks blocks = new Blocks();
-
-    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
-    private ThreadLevels levels = new ThreadLevels();
 
     /** iGenRAM's own setting. */
     static final class Blocks {
@@ -57,7 +53,7 @@ public final class RamCommand extends BenchmarkCommand {
     @Override
     public Integer call() throws Exception {
         boolean requested = given("--threads");
-        List<Level> asked = levels.levels().asThreadLevels();
+        List<Level> asked = threadLevels();
         BlockSize block = blocks.block;
         HeapBudget heap = HeapBudget.ofThisJvm();
         List<Level> run = heap.levelsToRun(asked, block, requested);

@@ -2,10 +2,8 @@ package io.igen.ram;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
-import io.igen.core.cli.RunOptions;
-import io.igen.core.cli.ThreadLevels;
+import io.igen.core.cli.ThreadLevelsCommand;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -16,7 +14,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
@@ -67,15 +64,12 @@ class OutOfMemoryRunTest {
 
     /** iGenRAM's real workload at level 1; from level 2 on every worker dies as a full heap would make it. */
     @Command(name = "igen-ram")
-    static final class OutOfMemoryAtLevelTwo extends BenchmarkCommand {
-
-        @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
-        private ThreadLevels levels = new ThreadLevels();
+    static final class OutOfMemoryAtLevelTwo extends ThreadLevelsCommand {
 
         @Override
         public Integer call() throws Exception {
             LottoWorkload lotto = new LottoWorkload(new BlockSize(1), RamCommand.SEED, NanoClock.SYSTEM);
-            var config = config(levels.levels().asThreadLevels(), null, lotto.settings());
+            var config = config(threadLevels(), null, lotto.settings());
             return execute("ram", "lotto block", new FailingFromLevelTwo(lotto), config);
         }
     }

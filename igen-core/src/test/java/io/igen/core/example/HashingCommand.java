@@ -1,9 +1,8 @@
 package io.igen.core.example;
 
-import io.igen.core.cli.BenchmarkCommand;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
-import io.igen.core.cli.ThreadLevels;
+import io.igen.core.cli.ThreadLevelsCommand;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.result.RunConfig;
 import picocli.CommandLine.ArgGroup;
@@ -11,15 +10,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * The command of the example benchmark in CONTRIBUTING.md: its levels, its own option, and the rest from
- * {@link BenchmarkCommand} (warm-up, windows, results, repeats, {@code compare}, exit codes).
+ * The command of the example benchmark in CONTRIBUTING.md: its own option, and the rest from
+ * {@link ThreadLevelsCommand} ({@code --threads}) and the {@code BenchmarkCommand} it extends (warm-up, windows,
+ * results, repeats, {@code compare}, exit codes).
  */
 @Command(name = "igen-hashing", customSynopsis = {"igen-hashing [OPTIONS]", "       igen-hashing COMMAND [OPTIONS]"},
         description = {"Measures SHA-256 digests per second at increasing thread counts.", ""})
-public final class HashingCommand extends BenchmarkCommand {
-
-    @ArgGroup(validate = false, heading = "%nLevels:%n", order = RunOptions.LEVELS_SECTION)
-    private ThreadLevels levels = new ThreadLevels();
+public final class HashingCommand extends ThreadLevelsCommand {
 
     @ArgGroup(validate = false, heading = "%nMessages:%n", order = RunOptions.WORKLOAD_SECTION)
     private Messages messages = new Messages();
@@ -39,7 +36,7 @@ public final class HashingCommand extends BenchmarkCommand {
     @Override
     public Integer call() throws Exception {
         HashingWorkload workload = new HashingWorkload(messages.messageBytes);
-        RunConfig config = config(levels.levels().asThreadLevels(), null, workload.settings());
+        RunConfig config = config(threadLevels(), null, workload.settings());
         return execute("hashing", "digest", workload, config);
     }
 }
