@@ -24,11 +24,10 @@ public final class DriverOptions {
     private String runId;
 
     @Option(names = "--start-at", paramLabel = "TIME", converter = Converters.StartTime.class,
-            description = {"Start the first level at this wall-clock time, ISO-8601 (2026-11-24T10:00:00Z), and keep "
-                    + "every level on a fixed timetable from it: level k starts at TIME + k x (warm-up + duration + "
-                    + "5 s), its window a fixed warm-up later.",
-                    "Drivers on several hosts with the same TIME measure the same intervals (keep their clocks in "
-                            + "sync). Needs --warmup SECONDS; loading and priming must fit before TIME."})
+            description = "Start the first level at this ISO-8601 wall-clock time (2026-11-24T10:00:00Z) and every "
+                    + "later level on a fixed timetable: level k at TIME + k x (warm-up + duration + 5 s). Drivers "
+                    + "given the same TIME measure the same intervals. Needs --warmup SECONDS; loading and priming "
+                    + "must fit before TIME.")
     private Instant startAt;
 
     /** {@code --run-id}, or a new identity: the benchmark, the start time and a random suffix. */

@@ -73,14 +73,19 @@ class ResultJsonGoldenTest {
     }
 
     /** The sample result on a fixed machine, repeated automatically, a level with its window's resources. */
-    static RunResult fullResult() {
+    /** A machine with every property the probe reads; {@code MachineTest} reads its manifest. */
+    static Machine fullMachine() {
         Map<String, Long> caches = new LinkedHashMap<>();
         caches.put("L1d", 32_768L);
         caches.put("L2", 524_288L);
         caches.put("L3", 33_554_432L);
-        Machine machine = new Machine(new Machine.Cpu(1, 1, 2, 1, 2450L, 3500L),
+        return new Machine(new Machine.Cpu(1, 1, 2, 1, 2450L, 3500L),
                 new Machine.Memory(caches, List.of("DDR4 3200 MT/s 8 GiB")),
                 new Machine.OsSettings("Debian GNU/Linux 12 (bookworm)", "6.1.0-18-amd64", "performance", "madvise"));
+    }
+
+    static RunResult fullResult() {
+        Machine machine = fullMachine();
         ProcessLimits limits = new ProcessLimits("/igen", 1.5, 4L << 30);
         RunResult sample = ordered(ResultJsonTest.sampleResult(environment(machine, limits)));
         ResourceUse use = new ResourceUse(10, new HostCpu(2, 1.5, 0.4, 0.01, 0.02, 0.1),
