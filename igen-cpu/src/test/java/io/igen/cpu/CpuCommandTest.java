@@ -28,22 +28,30 @@ class CpuCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "--threads=0      | Invalid value for option '--threads': '0' is not a level list: level 0 is below 1; use a list like 1,2,4,8",
-            "--threads=abc    | Invalid value for option '--threads': 'abc' is not a level list: 'abc' is not a number or a range",
-            "--threads=8..2   | Invalid value for option '--threads': '8..2' is not a level list: the range 8..2 runs backwards",
-            "--duration=-5    | Invalid value for option '--duration': '-5' is not above zero; give a number of seconds above 0",
+            "--threads=0      | Invalid value for option '--threads': '0' is not a level list: level 0 is below 1; use "
+                    + "a list like 1,2,4,8",
+            "--threads=abc    | Invalid value for option '--threads': 'abc' is not a level list: 'abc' is not a number "
+                    + "or a range",
+            "--threads=8..2   | Invalid value for option '--threads': '8..2' is not a level list: the range 8..2 runs "
+                    + "backwards",
+            "--duration=-5    | Invalid value for option '--duration': '-5' is not above zero; give a number of "
+                    + "seconds above 0",
             "--duration=soon  | Invalid value for option '--duration': 'soon' is not a number of seconds",
             "--warmup=-1      | Invalid value for option '--warmup': '-1' is negative",
-            "--sla-statistic=p42 | 'p42' is not a response-time statistic; use one of mean, p50, p90, p95, p99, p999, max",
+            "--sla-statistic=p42 | 'p42' is not a response-time statistic; use one of mean, p50, p90, p95, p99, p999, "
+                    + "max",
             "--frobnicate     | Unknown option: '--frobnicate'",
-            "--metrics-port=70000 | Invalid value for option '--metrics-port': '70000' is above 65535; give a whole number from 1 to 65535, or 0 for any free port",
-            "--load-threads=green | Invalid value for option '--load-threads': 'green' is not a kind of load thread; give platform or virtual",
+            "--metrics-port=70000 | Invalid value for option '--metrics-port': '70000' is above 65535; give a whole "
+                    + "number from 1 to 65535, or 0 for any free port",
+            "--load-threads=green | Invalid value for option '--load-threads': 'green' is not a kind of load thread; "
+                    + "give platform or virtual",
     })
     void badInputIsOneLineAndExitTwo(String argument, String message) throws IOException {
         CliRun run = CliRun.of(new CpuCommand(), argument, "--out", temp.resolve("r").toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).startsWith("igen-cpu: ").contains(message).endsWith("(see igen-cpu --help)" + System.lineSeparator());
+        assertThat(run.err()).startsWith("igen-cpu: ").contains(message).endsWith("(see igen-cpu --help)"
+                + System.lineSeparator());
         assertThat(run.err().lines()).hasSize(1);
         assertThat(run.hasStackTrace()).isFalse();
         assertThat(run.out()).isEmpty();
@@ -101,7 +109,8 @@ class CpuCommandTest {
         try (Stream<Path> listing = Files.list(out)) {
             files = listing.sorted().toList();
         }
-        assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}", ""))
+        assertThat(files).extracting(file -> file.getFileName().toString().replaceAll("^igen-cpu-[0-9]{8}-[0-9]{6}",
+                ""))
                 .containsExactlyInAnyOrder(".csv", ".json", ".html", ".hlog", "-throughput.png", "-throughput.svg",
                         "-response-time.png", "-response-time.svg", "-per-second.png", "-per-second.svg",
                         "-time-series.png");
@@ -188,8 +197,10 @@ class CpuCommandTest {
                 .orElseThrow();
         assertThat(level.throughput()).isCloseTo(mean, org.assertj.core.api.Assertions.within(1e-9));
         assertThat(level.throughputCi95().contains(mean)).isTrue();
-        try (Stream<Path> repeats = Files.list(out.resolve(jsonIn(out).getFileName().toString().replace(".json", "-repeats")))) {
-            assertThat(repeats.map(path -> path.getFileName().toString()).sorted()).containsExactly("launch-1", "launch-2");
+        try (Stream<Path> repeats = Files.list(out.resolve(jsonIn(out).getFileName().toString().replace(".json",
+                "-repeats")))) {
+            assertThat(repeats.map(path -> path.getFileName().toString()).sorted()).containsExactly("launch-1",
+                    "launch-2");
         }
         assertThat(result.repetition().mode()).isEqualTo("fixed");
         assertThat(result.repetition().launches()).isEqualTo(2);
@@ -221,7 +232,8 @@ class CpuCommandTest {
             assertThat(level.advice()).isNotBlank();
         });
         assertThat(result.levels().get(0).samples()).hasSize(3);
-        assertThat(run.err()).contains("launch 1 (--repeat auto: at least 3, until ±3.0% or 1 s)", "repeat: 3 launches");
+        assertThat(run.err()).contains("launch 1 (--repeat auto: at least 3, until ±3.0% or 1 s)",
+                "repeat: 3 launches");
     }
 
     @Test

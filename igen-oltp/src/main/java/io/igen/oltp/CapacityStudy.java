@@ -108,7 +108,8 @@ final class CapacityStudy {
     private RunResult sweep(RunHeader study, OltpSettings settings, RunConfig config, CapacityFiles files,
                             boolean isVertical) throws Exception {
         OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
-        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(), RunIdentity.NONE, WindowResources.levelFigures(workload));
+        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
+                RunIdentity.NONE, WindowResources.levelFigures(workload));
         return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);

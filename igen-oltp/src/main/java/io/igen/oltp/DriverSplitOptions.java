@@ -16,8 +16,8 @@ final class DriverSplitOptions {
     @Option(names = "--drivers", paramLabel = "N", converter = WholeNumber.AtLeastOne.class, required = true,
             description = {"Drive the run from N processes (on N hosts), each driving a contiguous slice of the shard "
                     + "map's shards (4 shards, 2 drivers: 0-1 and 2-3) with its share of each level's threads.",
-                    "Start them with the same --run-id and --start-at, each with its own --driver-index, then "
-                            + "merge their result files (igen-oltp merge). Each loads and checks only its own shards. "
+                    "Start them with the same --run-id and --start-at, each with its own --driver-index, then merge "
+                            + "their result files (igen-oltp merge). Each loads and checks only its own shards. "
                             + "Default: 1."})
     private Integer drivers;
 

@@ -21,12 +21,12 @@ import picocli.CommandLine.Option;
 @Command(name = "igen-oltp", subcommands = {MergeCommand.class, ServersCommand.class, CapacityCommand.class},
         customSynopsis = {"igen-oltp [OPTIONS]", "       igen-oltp COMMAND [OPTIONS]"},
         description = {
-                "Measures OLTP throughput and response time of an order-entry transaction (4 SELECTs, 1 INSERT, "
-                        + "1 DELETE, COMMIT) over N shards, each an independent database owning a range of customers.",
-                "Loads the data (or re-uses it), runs thread levels (or active-shard levels with --shard-levels), "
-                        + "then checks every shard's order count. The default database is embedded H2: nothing to "
-                        + "install; --db postgresql or --db mysql (MySQL or MariaDB) measure real servers, named by "
-                        + "--url or --shard-map.",
+                "Measures OLTP throughput and response time of an order-entry transaction (4 SELECTs, 1 INSERT, 1 "
+                        + "DELETE, COMMIT) over N shards, each an independent database owning a range of customers.",
+                "Loads the data (or re-uses it), runs thread levels (or active-shard levels with --shard-levels), then "
+                        + "checks every shard's order count. The default database is embedded H2: nothing to install; "
+                        + "--db postgresql or --db mysql (MySQL or MariaDB) measure real servers, named by --url or "
+                        + "--shard-map.",
                 "Prints transactions/s, SQL statements/s and response times per level; writes JSON, CSV and HTML "
                         + "results.",
                 "",
@@ -44,7 +44,8 @@ import picocli.CommandLine.Option;
                 "  igen-oltp capacity --db postgresql",
                 "      how many shards this server carries within an SLA"},
         modelTransformer = UrlTemplatesFooter.class,
-        exitCodeList = {"0:the run finished cleanly", "1:the run finished but something failed (errors, integrity check)",
+        exitCodeList = {"0:the run finished cleanly",
+                "1:the run finished but something failed (errors, integrity check)",
                 "2:bad input, nothing was run",
                 "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
 public final class OltpCommand extends BenchmarkCommand {
@@ -75,8 +76,8 @@ public final class OltpCommand extends BenchmarkCommand {
         private LevelSpec threads;
 
         @Option(names = "--shard-levels", paramLabel = "LEVELS", converter = Converters.Levels.class,
-                description = {"Horizontal scaling: levels of active shards, from 1 up to all of them: e.g. 1..28 "
-                        + "or 1,2,4,8,16,28;",
+                description = {"Horizontal scaling: levels of active shards, from 1 up to all of them: e.g. 1..28 or "
+                        + "1,2,4,8,16,28;",
                         "each active shard gets --threads-per-shard threads."})
         private LevelSpec shardLevels;
     }

@@ -62,8 +62,9 @@ public final class OltpOptions {
         private String user;
 
         @Option(names = "--password", paramLabel = "PASSWORD", arity = "0..1", interactive = true,
-                description = {"Database password; without a value it is asked for on the terminal (a value on the command line "
-                        + "is visible to other users of the machine). Prefer --password-file or the variable "
+                description = {"Database password; without a value it is asked for on the terminal (a value on the "
+                        + "command line is visible to other users of the machine). Prefer --password-file or the "
+                        + "variable "
                         + CredentialSource.PASSWORD_VARIABLE + "."})
         private char[] password;
 
@@ -75,17 +76,18 @@ public final class OltpOptions {
     /** Where the shards are: a URL template, H2 files, or a shard map; one of them. */
     static final class Targets {
         @Option(names = "--url", paramLabel = "TEMPLATE",
-                description = "Shard JDBC URL with {shard} where the shard index goes (in the host, port or "
-                        + "database name). Default: by --db, at the end of this help.")
+                description = "Shard JDBC URL with {shard} where the shard index goes (in the host, port or database "
+                        + "name). Default: by --db, at the end of this help.")
         private String urlTemplate;
 
         @Option(names = "--h2-dir", paramLabel = "DIR",
-                description = "H2 only: keep each shard in a file database under DIR (igen-shard<k>.mv.db), so a later run "
-                        + "re-uses the data instead of loading it again.")
+                description = "H2 only: keep each shard in a file database under DIR (igen-shard<k>.mv.db), so a later "
+                        + "run re-uses the data instead of loading it again.")
         private Path h2Directory;
 
         @Option(names = "--shard-map", paramLabel = "FILE",
-                description = {"A JSON file listing every shard's URL (and optionally its pool size), instead of --url:",
+                description = {"A JSON file listing every shard's URL (and optionally its pool size), instead of "
+                        + "--url:",
                         "{\"shards\": [{\"url\": \"jdbc:...\"}, {\"url\": \"jdbc:...\", \"maxPoolSize\": 40}]}"})
         private Path shardMapFile;
     }
@@ -93,13 +95,14 @@ public final class OltpOptions {
     /** How many shards, their data, and their state between levels. */
     static final class Data {
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
-                description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. "
-                        + "Default: " + DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
+                description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
+                        + "" + DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
         private Integer shards;
 
         @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
                 defaultValue = "1000",
-                description = "Customers per shard (10 orders each; 10,000 items per shard). Default: ${DEFAULT-VALUE}.")
+                description = "Customers per shard (10 orders each; 10,000 items per shard). Default: "
+                        + "${DEFAULT-VALUE}.")
         private long customersPerShard;
 
         @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + DEFAULT_SEED,
@@ -111,43 +114,46 @@ public final class OltpOptions {
 
         @Option(names = "--maintenance", paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
                 defaultValue = "window",
-                description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders and "
-                        + "CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every transaction "
-                        + "deletes a row, and dead rows left behind make each run slower than the one before.",
-                        "window (default): before every level's window, its threads paused after their warm-up, and after "
-                                + "the last level; run: before the first level and after the last; off: never.",
+                description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders "
+                        + "and CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every "
+                        + "transaction deletes a row, and dead rows left behind make each run slower than the one "
+                        + "before.",
+                        "window (default): before every level's window, its threads paused after their warm-up, and "
+                                + "after the last level; run: before the first level and after the last; off: never.",
                         "Each window's start and end state (dead rows, history list, sizes, checkpoints) is recorded "
                                 + "either way."})
         private MaintenanceMode maintenance;
 
         @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
                 defaultValue = "" + OltpSettings.DEFAULT_MAX_UNAVAILABLE_SECONDS,
-                description = {"The longest a shard may be unavailable (attempts failing for want of a connection and no "
-                        + "commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
+                description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
+                        + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
         private double maxUnavailableSeconds;
     }
 
     /** How the load is offered. */
     static final class Load {
         @Option(names = "--rate-per-thread", paramLabel = "TPS", converter = Converters.PositiveNumber.class,
-                description = {"Stabilised load: each thread starts this many transactions per second on a fixed schedule;",
+                description = {"Stabilised load: each thread starts this many transactions per second on a fixed "
+                        + "schedule;",
                         "response time counts from the scheduled start and service time is reported too.",
                         "Absent: stream mode, no wait between transactions."})
         private Double ratePerThread;
 
         @Option(names = "--shared-customers",
-                description = {"Every thread of a shard draws customers from the shard's whole range. Default: each of a "
-                        + "shard's k threads draws from its own 1/k slice of the range (together uniform over the shard),",
+                description = {"Every thread of a shard draws customers from the shard's whole range. Default: each of "
+                        + "a shard's k threads draws from its own 1/k slice of the range (together uniform over the "
+                        + "shard),",
                         "so no two transactions wait for the same customer's row locks."})
         private boolean sharedCustomers;
 
         @Option(names = "--embedded-concurrency", paramLabel = "N", converter = WholeNumber.ZeroForNoLimit.class,
-                description = {"H2 only: how many transactions run at once inside each shard's embedded database: as many "
-                        + "load threads serve the shard's clients (--threads) in turn, and a client's wait for its thread "
-                        + "counts in its response time.",
+                description = {"H2 only: how many transactions run at once inside each shard's embedded database: as "
+                        + "many load threads serve the shard's clients (--threads) in turn, and a client's wait for "
+                        + "its thread counts in its response time.",
                         "Default: 1, as H2's classic single-threaded engine: with more, H2's optimistic B-tree updates "
-                                + "collide and a descheduled thread makes the others sleep, which swings throughput from "
-                                + "second to second on a machine with few cores. 0: no limit."})
+                                + "collide and a descheduled thread makes the others sleep, which swings throughput "
+                                + "from second to second on a machine with few cores. 0: no limit."})
         private Integer embeddedConcurrency;
     }
 
@@ -172,7 +178,8 @@ public final class OltpOptions {
                           Map<String, String> environment) {
         try {
             ShardLocations locations = locations();
-            CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(), data.customersPerShard);
+            CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(),
+                    data.customersPerShard);
             ScalingPlan plan = planner.apply(partitioning);
             Credentials credentials = new CredentialSource(environment).resolve(access.user, access.password,
                     access.passwordFile);
@@ -181,7 +188,8 @@ public final class OltpOptions {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server "
                         + "schedules its own sessions");
             }
-            int concurrency = dialect.embedded() ? (load.embeddedConcurrency == null ? 1 : load.embeddedConcurrency) : 0;
+            int concurrency = dialect.embedded() ? (load.embeddedConcurrency == null ? 1 : load.embeddedConcurrency)
+                    : 0;
             DataSpec dataSpec = new DataSpec(partitioning, data.seed);
             DataSetFit.ofThisJvm().check(dataSpec, locations.targetsOf(plan.slice()));
             return new OltpSettings(dataSpec, dialect, locations, credentials, data.reload, plan, rate,
@@ -199,7 +207,8 @@ public final class OltpOptions {
         }
         List<ShardTarget> listed = ShardMapFile.read(shardMapFile);
         if (shards != null && shards != listed.size()) {
-            throw new BadConfigurationException("--shards " + shards + " but the shard map '" + shardMapFile + "' lists "
+            throw new BadConfigurationException("--shards " + shards + " but the shard map '" + shardMapFile
+                    + "' lists "
                     + listed.size() + " shards; leave --shards out to use them all");
         }
         return ShardLocations.fromMap(shardMapFile, listed);

@@ -156,7 +156,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     /** Maintains all of this driver's shards outside a level, and says so. */
     private void maintainAll(String when) {
         if (settings.dialect().maintenance().needed()) {
-            tell(when + ", " + windowStates.describe(upkeep.maintain(shards.pools().shards()), upkeep.maintenanceSteps(),
+            tell(when + ", " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
+                    upkeep.maintenanceSteps(),
                     "now"));
         }
     }
@@ -212,7 +213,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         List<Integer> driven = drivenShards(level);
         return Optional.of(() -> {
-            windowStart = settings.maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven) : upkeep.read(driven);
+            windowStart = settings.maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven)
+                    : upkeep.read(driven);
             tell(windowStates.describe(windowStart, upkeep.maintenanceSteps(), "at window start"));
         });
     }
@@ -322,8 +324,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         if (failures.isEmpty() && progress != null) {
             DriverSlice slice = settings.plan().slice();
             String checked = slice.alone() ? "all " + ledger.shardCount() + " shards" : slice.describe();
-            progress.println(String.format(Locale.ROOT, "integrity check passed on %s: orders = before "
-                    + "+ %,d inserted - %,d deleted by committed transactions", checked,
+            progress.println(String.format(Locale.ROOT, "integrity check passed on %s: orders = before + %,d inserted "
+                    + "- %,d deleted by committed transactions", checked,
                     ledger.totalInserted(), ledger.totalDeleted()));
             progress.flush();
         }

@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
         description = {"Starts, lists and stops local database servers, one per shard, from the installed binaries.",
                 "Each server has its own data directory and port, listens on 127.0.0.1 only, and holds the database "
                         + "igen of the user igen (no password: loopback only).",
-                "'start' writes the shard map shard-map.json into DIR, for --shard-map; 'stop' stops only the servers started from DIR.",
+                "'start' writes the shard map shard-map.json into DIR, for --shard-map; 'stop' stops only the servers "
+                        + "started from DIR.",
                 ""},
         subcommands = {ServersCommand.Start.class, ServersCommand.Status.class, ServersCommand.Stop.class},
         exitCodeList = {"0:done", "1:a server failed to start or stop", "2:bad input, nothing was changed"})
@@ -47,7 +48,8 @@ public final class ServersCommand implements Callable<Integer> {
     /** The options every subcommand shares. */
     static class FleetOptions {
         @Option(names = "--dir", paramLabel = "DIR", defaultValue = "igen-servers",
-                description = "Where the servers' data, sockets, logs and the shard map live. Default: ${DEFAULT-VALUE}/.")
+                description = "Where the servers' data, sockets, logs and the shard map live. Default: "
+                        + "${DEFAULT-VALUE}/.")
         Path directory;
 
         @Option(names = "--pg-bin", paramLabel = "DIR",
@@ -60,8 +62,8 @@ public final class ServersCommand implements Callable<Integer> {
     }
 
     @Command(name = "start", mixinStandardHelpOptions = true,
-            description = {"Creates (or starts again) N servers on ports P, P+1, ..., writes the shard map shard-map.json into DIR and "
-                    + "waits until every server accepts connections.",
+            description = {"Creates (or starts again) N servers on ports P, P+1, ..., writes the shard map "
+                    + "shard-map.json into DIR and waits until every server accepts connections.",
                     "The servers keep their products' defaults (durable commits) but for the cache (--memory-mb) and "
                             + "max_connections (300)."})
     static final class Start implements Callable<Integer> {

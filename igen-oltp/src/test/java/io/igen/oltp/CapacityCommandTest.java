@@ -29,13 +29,17 @@ class CapacityCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "--load-fraction     | 0   | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of the peak), got 0.0",
-            "--load-fraction     | 1.5 | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of the peak), got 1.5",
-            "--load-fraction     | -1  | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of the peak), got -1.0",
+            "--load-fraction     | 0   | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of "
+                    + "the peak), got 0.0",
+            "--load-fraction     | 1.5 | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of "
+                    + "the peak), got 1.5",
+            "--load-fraction     | -1  | igen-oltp capacity: --load-fraction must be above 0 and at most 1 (a share of "
+                    + "the peak), got -1.0",
             "--rate-per-thread   | 0   | --rate-per-thread",
             "--threads           | 2   | igen-oltp capacity: Unknown options: '--threads'",
             "--threads-per-shard | 2   | igen-oltp capacity: Unknown options: '--threads-per-shard'",
-            "--shard-levels      | 1..5 | igen-oltp capacity: --shard-levels goes up to 5 active shards but there are only 4",
+            "--shard-levels      | 1..5 | igen-oltp capacity: --shard-levels goes up to 5 active shards but there are "
+                    + "only 4",
             "--repeat            | 2   | igen-oltp capacity: Unknown options: '--repeat'",
             "--drivers           | 2   | igen-oltp capacity: Unknown options: '--drivers'",
             "--run-id            | r1  | igen-oltp capacity: Unknown options: '--run-id'",
@@ -116,7 +120,8 @@ class CapacityCommandTest {
             JsonNode level = horizontal.get("levels").get(index);
             assertThat(point.get("shards").asInt()).isEqualTo(index + 1);
             assertThat(point.get("threads").asInt()).isEqualTo((index + 1) * capacity.get("threadsPerShard").asInt());
-            assertThat(point.get("offered").asDouble()).isEqualTo((index + 1) * capacity.get("offeredPerShard").asDouble());
+            assertThat(point.get("offered").asDouble()).isEqualTo((index
+                    + 1) * capacity.get("offeredPerShard").asDouble());
             assertThat(point.get("achieved").asDouble())
                     .isEqualTo(level.get("operations").asLong() / level.get("durationSeconds").asDouble());
             assertThat(point.get("saturated").asBoolean())

@@ -40,12 +40,15 @@ class MultiDriverRunTest {
             "--drivers 2                           | igen-oltp: Missing required argument(s): --driver-index=I|env:VAR",
             "--driver-index 1                      | igen-oltp: Missing required argument(s): --drivers=N",
             "--drivers 2 --driver-index one        | --driver-index: 'one' is not a driver index",
-            "--drivers 2 --driver-index env:IGEN_NO_SUCH_VARIABLE | the environment variable 'IGEN_NO_SUCH_VARIABLE' is not set",
-            "--drivers 2 --driver-index 1 --threads 2 | level 2: 2 threads over 4 shards leave driver 1's shards 2-3 without a thread",
+            "--drivers 2 --driver-index env:IGEN_NO_SUCH_VARIABLE | the environment variable 'IGEN_NO_SUCH_VARIABLE' "
+                    + "is not set",
+            "--drivers 2 --driver-index 1 --threads 2 | level 2: 2 threads over 4 shards leave driver 1's shards 2-3 "
+                    + "without a thread",
             "--run-id a/b                          | 'a/b' is not a run id",
             "--start-at 2020-01-01T00:00:00Z       | s in the past",
             "--start-at tomorrow                   | 'tomorrow' is not an ISO-8601 time with a zone",
-            "--start-at 2099-01-01T00:00:00Z       | --start-at keeps every level on a fixed timetable, so it needs a fixed warm-up"})
+            "--start-at 2099-01-01T00:00:00Z       | --start-at keeps every level on a fixed timetable, so it needs a "
+                    + "fixed warm-up"})
     void badSplitsAreOneLineOfBadInput(String arguments, String message) {
         CliRun run = CliRun.of(new OltpCommand(), arguments.trim().split(" +"));
 
@@ -111,7 +114,8 @@ class MultiDriverRunTest {
         RunResult second = ResultJson.read(parts[1]);
         assertThat(merged.problems()).isEmpty();
         assertThat((List<?>) merged.config().workload().get("shardDatabases")).hasSize(4);
-        assertThat(merged.parts()).extracting(MergedPart::file).containsExactly(parts[0].toString(), parts[1].toString());
+        assertThat(merged.parts()).extracting(MergedPart::file).containsExactly(parts[0].toString(),
+                parts[1].toString());
         for (int level = 0; level < 2; level++) {
             LevelResult whole = merged.levels().get(level);
             assertThat(whole.operations()).isEqualTo(first.levels().get(level).operations()

@@ -42,8 +42,9 @@ class OltpCommandTest {
         CliRun run = run("--help");
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out().replaceAll("\\s+", " ")).contains("--db=DB The database: h2 (embedded, nothing to install), "
-                + "postgresql, mysql or mariadb (MySQL or MariaDB, through MySQL Connector/J). Default: h2.");
+        assertThat(run.out().replaceAll("\\s+",
+                " ")).contains("--db=DB The database: h2 (embedded, nothing to install), postgresql, mysql or mariadb "
+                + "(MySQL or MariaDB, through MySQL Connector/J). Default: h2.");
     }
 
     @Test
@@ -91,11 +92,11 @@ class OltpCommandTest {
         CliRun run = run("--customers-per-shard", "1000000000000");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).startsWith("igen-oltp: --customers-per-shard 1,000,000,000,000 with 4 in-memory H2 shards "
-                        + "is 44,000,000,040,000 rows, about ")
+        assertThat(run.err()).startsWith("igen-oltp: --customers-per-shard 1,000,000,000,000 with 4 in-memory H2 "
+                + "shards is 44,000,000,040,000 rows, about ")
                 .contains(" of heap (about 330 bytes a row) and about ", " years to load; the maximum heap is ",
-                        " customers per shard fit (about ", "lower --customers-per-shard, raise -Xmx, or keep the shards "
-                                + "on disk with --h2-dir")
+                        " customers per shard fit (about ",
+                                "lower --customers-per-shard, raise -Xmx, or keep the shards on disk with --h2-dir")
                 .doesNotContain("Exception", "at org.");
         assertThat(run.err().lines()).hasSize(1);
     }
@@ -123,7 +124,8 @@ class OltpCommandTest {
 
         CliRun mismatch = run(concat(common, "--customers-per-shard", "30"));
         assertThat(mismatch.exitCode()).isEqualTo(2);
-        assertThat(mismatch.err()).contains("customers per shard 20 (this run: 30)", "--reload").doesNotContain("\tat ");
+        assertThat(mismatch.err()).contains("customers per shard 20 (this run: 30)",
+                "--reload").doesNotContain("\tat ");
 
         assertThat(run(concat(common, "--customers-per-shard", "30", "--reload")).exitCode()).isZero();
     }
@@ -172,8 +174,8 @@ class OltpCommandTest {
     @Tag("slow")
     void aShardMapNamesEveryShardAndSetsTheShardCount() throws IOException {
         String prefix = "jdbc:h2:mem:map-" + java.util.UUID.randomUUID() + "-";
-        Path map = Files.writeString(temp.resolve("shards.json"), "{\"shards\": ["
-                + "{\"url\": \"" + prefix + "a;DB_CLOSE_DELAY=-1;PASSWORD=hidden\"},"
+        Path map = Files.writeString(temp.resolve("shards.json"), "{\"shards\": [{\"url\": "
+                + "\"" + prefix + "a;DB_CLOSE_DELAY=-1;PASSWORD=hidden\"},"
                 + "{\"url\": \"" + prefix + "b;DB_CLOSE_DELAY=-1\", \"maxPoolSize\": 3},"
                 + "{\"url\": \"" + prefix + "c;DB_CLOSE_DELAY=-1\"}]}");
         Path out = temp.resolve("mapped");
@@ -198,7 +200,8 @@ class OltpCommandTest {
         assertThat(both.err()).contains("--url=TEMPLATE, --shard-map=FILE are mutually exclusive");
         CliRun tooSmall = run("--shard-map", map.toString(), "--threads", "12", "--out", out.toString());
         assertThat(tooSmall.exitCode()).isEqualTo(2);
-        assertThat(tooSmall.err()).contains("shard 1 (" + prefix + "b;DB_CLOSE_DELAY=-1) has maxPoolSize 3 but a level runs 4 threads");
+        assertThat(tooSmall.err()).contains("shard 1 (" + prefix + "b;DB_CLOSE_DELAY=-1) has maxPoolSize 3 but a level "
+                + "runs 4 threads");
         CliRun missing = run("--shard-map", temp.resolve("none.json").toString());
         assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.err()).contains("cannot read the shard map");

@@ -43,15 +43,21 @@ class ServersCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "start                                   | give --db: which servers to start, one of postgresql, mysql (mariadb goes through mysql)",
-            "start --db h2                           | 'h2' is embedded: it runs inside igen-oltp and has no server to start; give one of postgresql",
-            "start --db oracle                       | unknown database 'oracle'; give one of postgresql, mysql (mariadb goes through mysql)",
+            "start                                   | give --db: which servers to start, one of postgresql, mysql "
+                    + "(mariadb goes through mysql)",
+            "start --db h2                           | 'h2' is embedded: it runs inside igen-oltp and has no server to "
+                    + "start; give one of postgresql",
+            "start --db oracle                       | unknown database 'oracle'; give one of postgresql, mysql "
+                    + "(mariadb goes through mysql)",
             "start --db postgresql --shards 0        | '0' is below 1; give a whole number of 1 or more",
             "start --db postgresql --shards 2 --count 2 | give --shards once (--count is its old name)",
             "start --db postgresql --memory-mb 64 --memory 64 | give --memory-mb once (--memory is its old name)",
-            "start --db postgresql --pg-bin /nonexistent/bin | no PostgreSQL binaries (initdb, pg_ctl) in /nonexistent/bin, install the Debian package postgresql",
-            "start --db postgresql --shards 4000 --memory-mb 100000 | 4000 servers with 100000 MB cache each need about, give fewer --shards, or a smaller --memory-mb",
-            "start --db postgresql --dir /proc/igen-servers | cannot write into /proc/igen-servers, choose a writable --dir",
+            "start --db postgresql --pg-bin /nonexistent/bin | no PostgreSQL binaries (initdb, pg_ctl) in "
+                    + "/nonexistent/bin, install the Debian package postgresql",
+            "start --db postgresql --shards 4000 --memory-mb 100000 | 4000 servers with 100000 MB cache each need "
+                    + "about, give fewer --shards, or a smaller --memory-mb",
+            "start --db postgresql --dir /proc/igen-servers | cannot write into /proc/igen-servers, choose a writable "
+                    + "--dir",
             "status --dir /nonexistent/igen-servers  | no servers were started from /nonexistent/igen-servers",
             "stop --dir /nonexistent/igen-servers    | give the --dir that 'igen-oltp servers start' used"})
     void badInputIsOneLineAndNothingStarts(String arguments, String expected) {
@@ -104,7 +110,8 @@ class ServersCommandTest {
     @Test
     void asRootADirectoryTheServersUserCannotReachIsRefusedAndRemoved() {
         // JUnit's directory is closed to other users (rwx------): the postgres user cannot enter it
-        Assumptions.assumeTrue("root".equals(System.getProperty("user.name")), "only root runs servers as another user");
+        Assumptions.assumeTrue("root".equals(System.getProperty("user.name")),
+                "only root runs servers as another user");
         Path directory = temp.resolve("servers");
 
         CliRun run = servers("start", "--db", "postgresql", "--shards", "1", "--dir", directory.toString());

@@ -25,8 +25,8 @@ class RamCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "0    | igen-ram: Invalid value for option '--mb-per-thread': '0' is below 1; "
-                    + "give the block size per thread in MB, 1 or more, like 512",
+            "0    | igen-ram: Invalid value for option '--mb-per-thread': '0' is below 1; give the block size per "
+                    + "thread in MB, 1 or more, like 512",
             "-5   | '-5' is below 1; give the block size per thread in MB",
             "2.5  | '2.5' is not a whole number of MB; give the block size per thread in MB",
             "lots | 'lots' is not a whole number of MB"})
@@ -43,7 +43,8 @@ class RamCommandTest {
         CliRun run = run("--mb-per-thread", "2000000000");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("igen-ram: level 1 needs 1 x 2000000000 MB = 2000000000 MB of heap plus headroom")
+        assertThat(run.err()).contains("igen-ram: level 1 needs 1 x 2000000000 MB = 2000000000 MB of heap plus "
+                + "headroom")
                 .contains("this JVM has " + Runtime.getRuntime().maxMemory() / BlockSize.BYTES_PER_MB + " MB")
                 .contains("that is more than this machine's")
                 .endsWith("MB of memory; lower --threads or --mb-per-thread" + System.lineSeparator());
@@ -55,7 +56,8 @@ class RamCommandTest {
         CliRun run = run("--threads", "1,100000", "--mb-per-thread", "64");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("igen-ram: level 100000 needs 100000 x 64 MB = 6400000 MB of heap plus headroom");
+        assertThat(run.err()).contains("igen-ram: level 100000 needs 100000 x 64 MB = 6400000 MB of heap plus "
+                + "headroom");
         assertNoStackTraceAndNothingWritten(run);
     }
 

@@ -67,7 +67,9 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         // The timetable is read on the runner's clock from now on, before any time goes to loading.
         LevelSchedule schedule = drivers.startAt() == null ? null : LevelSchedule.startingAt(drivers.startAt(),
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
-        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(), startedAt.toInstant().toString(), new RunIdentity(drivers.runId(benchmark, startedAt), driver), WindowResources.levelFigures(workload));
+        RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
+                startedAt.toInstant().toString(), new RunIdentity(drivers.runId(benchmark, startedAt), driver),
+                        WindowResources.levelFigures(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
             err().println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
                     + (schedule == null ? "" : "; first level at " + drivers.startAt() + " (in "
@@ -75,7 +77,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                     + Math.round(schedule.slotNanos() / 1e9) + " s"));
             err().flush();
         }
-        ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(), List.of()));
+        ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(),
+                List.of()));
         RunResult result = sweeps == null ? repeat(header, config, files)
                 : sweeps.run(header, workload, config, files, schedule);
         out().print(ConsoleTable.render(result));

@@ -134,7 +134,8 @@ public final class Converters {
     /** A TCP port to listen on: a whole number from 0 (any free port) to 65535. */
     public static final class Port extends WholeNumber<Integer> {
         public Port() {
-            super(0, 65_535, "a port", "a whole number from 1 to 65535, or 0 for any free port", number -> (int) number);
+            super(0, 65_535, "a port", "a whole number from 1 to 65535, or 0 for any free port",
+                    number -> (int) number);
         }
     }
 

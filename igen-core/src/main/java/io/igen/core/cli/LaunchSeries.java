@@ -51,7 +51,8 @@ final class LaunchSeries {
         Path directory = files.repeatsDirectory().resolve("launch-" + index);
         RunResult result = forks.run(command, name + " " + index + detail, directory);
         launches.add(result);
-        RunHeader combinedHeader = header != null ? header : new RunHeader(result.benchmark(), result.operation(), result.environment(), result.startedAt(), new RunIdentity(result.runId(), null), result.figures());
+        RunHeader combinedHeader = header != null ? header : new RunHeader(result.benchmark(), result.operation(),
+                result.environment(), result.startedAt(), new RunIdentity(result.runId(), null), result.figures());
         combined = RepeatedRuns.combine(combinedHeader, config != null ? config : result.config(), launches);
         files.write(combined);
     }

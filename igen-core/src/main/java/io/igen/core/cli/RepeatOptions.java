@@ -16,12 +16,12 @@ public final class RepeatOptions {
                     + "report per level each launch's sample, their mean and 95%% confidence intervals over the "
                     + "launches: the figures to publish and compare.",
                     "auto: at least 3 launches, then more until every level's throughput interval is within "
-                            + "--target-precision, or until another launch would overrun --time-budget; the result says "
-                            + "why it stopped and whether more launches or longer windows would tighten it.",
+                            + "--target-precision, or until another launch would overrun --time-budget; the result "
+                            + "says why it stopped and whether more launches or longer windows would tighten it.",
                     "The launch is the unit because what differs between launches (JIT outcomes, memory layout, the "
                             + "host's load) is invisible inside one. Default: ${DEFAULT-VALUE}: one launch, which "
-                            + "describes a run but cannot decide a comparison. With --metrics-port, each launch "
-                            + "serves its metrics on the port in turn."})
+                            + "describes a run but cannot decide a comparison. With --metrics-port, each launch serves "
+                            + "its metrics on the port in turn."})
     private int repeat;
 
     @Option(names = "--target-precision", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
@@ -31,8 +31,8 @@ public final class RepeatOptions {
     private Double targetPrecisionPercent;
 
     @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class,
-            description = "With --repeat auto: how long the launches may take together: seconds, or 90s, 20m, 1h. "
-                    + "No launch starts that would overrun it (the first 3 always run). Default: 20m.")
+            description = "With --repeat auto: how long the launches may take together: seconds, or 90s, 20m, 1h. No "
+                    + "launch starts that would overrun it (the first 3 always run). Default: 20m.")
     private Double timeBudgetSeconds;
 
     @Option(names = "--no-launch-cache", description = {"With --repeat: start every launch cold.",
@@ -49,8 +49,8 @@ public final class RepeatOptions {
     public RepeatPolicy policy() {
         if (repeat != 0) {
             if (targetPrecisionPercent != null || timeBudgetSeconds != null) {
-                throw new BadConfigurationException("--target-precision and --time-budget go with --repeat auto; "
-                        + "with --repeat " + repeat + " the launches are counted, not chosen");
+                throw new BadConfigurationException("--target-precision and --time-budget go with --repeat auto; with "
+                        + "--repeat " + repeat + " the launches are counted, not chosen");
             }
             return RepeatPolicy.fixed(repeat);
         }

@@ -48,20 +48,20 @@ public final class RunOptions {
         @Option(names = "--warmup", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
                 description = {"Per level: a fixed warm-up, run but not recorded.",
                         "Default: steady state: each level warms up until the JIT is quiet and its throughput neither "
-                                + "drifts nor swings (at least 10 s, at most --max-warmup); a level that "
-                                + "never settles is measured anyway and flagged unsteady."})
+                                + "drifts nor swings (at least 10 s, at most --max-warmup); a level that never settles "
+                                + "is measured anyway and flagged unsteady."})
         private Double warmupSeconds;
 
         @Option(names = "--max-warmup", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
-                defaultValue = "60", description = "The longest steady-state warm-up of a level, and the longest priming. "
-                        + "Default: ${DEFAULT-VALUE}.")
+                defaultValue = "60", description = "The longest steady-state warm-up of a level, and the longest "
+                        + "priming. Default: ${DEFAULT-VALUE}.")
         private double maxWarmupSeconds;
 
         @Option(names = "--no-priming", description = {"Do not prime the JIT before the first level.",
-                "By default, with either warm-up, the first level's workload first runs on as many threads as the machine "
-                        + "has until the JIT is quiet and the throughput steady (at most --max-warmup): with dozens of "
-                        + "load threads per core the compiler gets so little CPU that a level is measured half-compiled "
-                        + "for minutes."})
+                "By default, with either warm-up, the first level's workload first runs on as many threads as the "
+                        + "machine has until the JIT is quiet and the throughput steady (at most --max-warmup): with "
+                        + "dozens of load threads per core the compiler gets so little CPU that a level is measured "
+                        + "half-compiled for minutes."})
         private boolean noPriming;
 
         @Option(names = "--duration", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
@@ -71,30 +71,33 @@ public final class RunOptions {
         @Option(names = "--load-threads", paramLabel = "platform|virtual", defaultValue = "platform",
                 converter = Converters.LoadThreads.class,
                 description = {"What the load threads are. platform (the default): an OS thread each. virtual: virtual "
-                        + "threads (Java 21+), parked on the JDK's poller while they wait for the database and run on as "
-                        + "many carrier threads as cores.",
-                        "Virtual threads can pay off only with many threads per core: on PostgreSQL with 16 threads on 2 "
-                                + "cores (JDK 25) fewer context switches and between 20 %% less and the same driver CPU per "
-                                + "transaction; with 1 to 4 threads twice the driver CPU, as every round trip wakes both the "
-                                + "poller and a carrier. "
-                                + "Before Java 24 a driver that blocks inside synchronized holds its carrier. The result "
-                                + "records which ran (loadThreads in its config)."})
+                        + "threads (Java 21+), parked on the JDK's poller while they wait for the database and run on "
+                        + "as many carrier threads as cores.",
+                        "Virtual threads can pay off only with many threads per core: on PostgreSQL with 16 threads on "
+                                + "2 cores (JDK 25) fewer context switches and between 20 %% less and the same driver "
+                                + "CPU per transaction; with 1 to 4 threads twice the driver CPU, as every round trip "
+                                + "wakes both the poller and a carrier. Before Java 24 a driver that blocks inside "
+                                + "synchronized holds its carrier. The result records which ran (loadThreads in its "
+                                + "config)."})
         private LoadThreadKind loadThreads;
     }
 
     /** Where results go and what counts as a problem or the sweet spot. */
     static final class Results {
         @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
-                description = "Where the result files go (the command's description says which). Default: ${DEFAULT-VALUE}/.")
+                description = "Where the result files go (the command's description says which). Default: "
+                        + "${DEFAULT-VALUE}/.")
         private Path outDirectory;
 
         @Option(names = "--sla-ms", paramLabel = "MS", converter = Converters.PositiveNumber.class,
-                description = "Response-time limit: the sweet spot is the highest level whose response time stays within it.")
+                description = "Response-time limit: the sweet spot is the highest level whose response time stays "
+                        + "within it.")
         private Double slaMs;
 
         @Option(names = "--sla-statistic", paramLabel = "STAT", converter = Converters.Statistic.class,
                 defaultValue = "mean",
-                description = "Which response time the SLA limits: mean, p50, p90, p95, p99, p999 or max. Default: ${DEFAULT-VALUE}.")
+                description = "Which response time the SLA limits: mean, p50, p90, p95, p99, p999 or max. Default: "
+                        + "${DEFAULT-VALUE}.")
         private LatencyStatistic slaStatistic;
 
         @Option(names = "--max-error-percent", paramLabel = "PERCENT", converter = Converters.Percent.class,
@@ -109,7 +112,8 @@ public final class RunOptions {
         @Option(names = "--metrics-port", paramLabel = "PORT", converter = Converters.Port.class,
                 description = {"Serve live metrics for Prometheus on this port during the run, at "
                         + "http://HOST:PORT/metrics: operations, errors and a response-time histogram (each part of "
-                        + "the work apart where a benchmark has parts), the level and the phase. 0: any free port; the URL is printed at the start.",
+                        + "the work apart where a benchmark has parts), the level and the phase. 0: any free port; the "
+                        + "URL is printed at the start.",
                         "Default: off."})
         private Integer metricsPort;
 

@@ -108,7 +108,8 @@ public final class Sweeps implements AutoCloseable {
         try {
             return MetricsServer.start(port, metrics);
         } catch (IOException | SecurityException e) {
-            throw new BadConfigurationException("cannot serve metrics on port " + port + " (" + BenchmarkExecution.describe(e)
+            throw new BadConfigurationException("cannot serve metrics on port " + port + " ("
+                    + BenchmarkExecution.describe(e)
                     + "); choose a free port with --metrics-port PORT, or 0 for any free port");
         }
     }

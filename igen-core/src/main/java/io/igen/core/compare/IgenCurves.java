@@ -46,7 +46,8 @@ final class IgenCurves {
             }
         });
         workload.put("operation", result.operation());
-        workload.put("load", config.ratePerThread() == null ? "stream" : config.ratePerThread() + " per thread per second");
+        workload.put("load", config.ratePerThread() == null ? "stream" : config.ratePerThread() + " per thread per "
+                + "second");
         return new Curve(source, result.benchmark(), result.operation() + "s/s", workload, circumstances(result),
                 result.levels().stream().map(IgenCurves::point).toList());
     }
@@ -87,9 +88,11 @@ final class IgenCurves {
         circumstances.put("memory", environment.memoryBytes() / (1 << 20) + " MiB");
         circumstances.put("os", environment.osName() + " " + environment.osVersion() + " " + environment.osArch());
         circumstances.putAll(environment.describeMachine());
-        circumstances.put("jvm", environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion());
+        circumstances.put("jvm",
+                environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion());
         circumstances.put("jvm flags", String.join(" ", environment.jvmFlags()));
-        circumstances.put("process limits", environment.limits() == null ? "not recorded" : environment.limits().describe());
+        circumstances.put("process limits",
+                environment.limits() == null ? "not recorded" : environment.limits().describe());
         circumstances.put("max heap", environment.maxHeapBytes() / (1 << 20) + " MiB");
         circumstances.put("garbage collectors", String.join(", ", environment.garbageCollectors()));
         circumstances.put("iGen", environment.igenVersion() + " " + environment.gitCommit());

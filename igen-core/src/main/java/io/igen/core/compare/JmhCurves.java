@@ -104,7 +104,8 @@ final class JmhCurves {
         entry.path("jvmArgs").forEach(argument -> arguments.add(argument.asText()));
         circumstances.put("jvm flags", String.join(" ", arguments));
         circumstances.put("jmh", entry.path("jmhVersion").asText());
-        circumstances.put("warm-up", entry.path("warmupIterations").asText() + " x " + entry.path("warmupTime").asText());
+        circumstances.put("warm-up",
+                entry.path("warmupIterations").asText() + " x " + entry.path("warmupTime").asText());
         circumstances.put("measurement", entry.path("measurementIterations").asText() + " x "
                 + entry.path("measurementTime").asText());
         circumstances.put("forks", entry.path("forks").asText());

@@ -11,7 +11,8 @@ import io.igen.core.stats.RatioEstimate;
  * @param baselineLaunches the JVM launches the baseline's figure comes from
  * @param launches      the JVM launches this run's figure comes from
  */
-public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estimate, int baselineLaunches, int launches) {
+public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estimate, int baselineLaunches,
+        int launches) {
 
     /**
      * The ratio of {@code point} to {@code baseline}, judged from their per-launch samples.

@@ -217,7 +217,8 @@ public final class LevelMeasurement implements MeasuredLevel {
                 .operations(operations())
                 .durationSeconds(windowSeconds())
                 .throughput(throughput())
-                .latencyMs(LatencySummary.of(responseNanos, responseMoments.mean(), responseMoments.standardDeviation()))
+                .latencyMs(LatencySummary.of(responseNanos, responseMoments.mean(),
+                        responseMoments.standardDeviation()))
                 .serviceTimeMs(serviceNanos == null ? null
                         : LatencySummary.of(serviceNanos, serviceNanos.getMean(), serviceNanos.getStdDeviation()))
                 .perSecond(Arrays.stream(operationsPerSecond).boxed().toList())

@@ -79,7 +79,8 @@ public final class RepeatedRuns {
         return combined
                 .withWarmup(warmup, unsteady.isEmpty() ? null : String.join("; ", unsteady))
                 .withUncertainty(throughput.ci95(), meanMs.ci95(), CiBasis.REPEATS, samples.stream()
-                        .map(level -> new RepeatSample(level.throughput(), level.latencyMs().mean(), level.warmupSeconds(),
+                        .map(level -> new RepeatSample(level.throughput(), level.latencyMs().mean(),
+                                level.warmupSeconds(),
                                 level.unsteady()))
                         .collect(Collectors.toList()));
     }

@@ -62,7 +62,8 @@ public final class RunMerger {
             problems.add("left out " + figureMerger.undeclared() + ": the parts do not declare how these figures "
                     + "combine (files written before figures declared themselves)");
         }
-        RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(), new RunIdentity(first.runId(), null), figures);
+        RunHeader header = new RunHeader(first.benchmark(), first.operation(), first.environment(), first.startedAt(),
+                new RunIdentity(first.runId(), null), figures);
         return header.result(run.joinedConfig(), levels, problems).toBuilder().parts(run.describe()).build();
     }
 

@@ -20,8 +20,8 @@ public final class ConsoleTable {
             text.append("resources in each window (cores: CPU seconds per second):\n")
                     .append(TextTable.render(ResourceTable.rows(result)));
             if (ResourceTable.sessionsPresent(result)) {
-                text.append("database sessions in each window (share of those inside a transaction, sampled 10 "
-                        + "times a second):\n").append(TextTable.render(ResourceTable.sessionRows(result)));
+                text.append("database sessions in each window (share of those inside a transaction, sampled 10 times a "
+                        + "second):\n").append(TextTable.render(ResourceTable.sessionRows(result)));
             }
             ResourceTable.judgments(result).forEach(line -> text.append(line).append('\n'));
         }
@@ -83,7 +83,8 @@ public final class ConsoleTable {
     }
 
     private static String mark(String name, LevelMark mark, String operation) {
-        return name + ": level " + mark.level() + " (" + mark.threads() + (mark.threads() == 1 ? " thread), " : " threads), ")
+        return name + ": level " + mark.level() + " (" + mark.threads() + (mark.threads() == 1 ? " thread), "
+                : " threads), ")
                 + Numbers.readable(mark.throughput()) + " " + operation + "s/s, " + mark.statistic() + " "
                 + Numbers.readable(mark.latencyMs()) + " ms";
     }

@@ -51,7 +51,8 @@ public final class HtmlReport {
             files.add(png);
         }
         Path html = directory.resolve(base + ".html");
-        Files.writeString(html, render(result, throughput.svg(), responseTime.svg(), perSecond.svg(), timelines.html()));
+        Files.writeString(html, render(result, throughput.svg(), responseTime.svg(), perSecond.svg(),
+                timelines.html()));
         files.add(0, html);
         return files;
     }
@@ -70,11 +71,12 @@ public final class HtmlReport {
         body.append(Html.chart("per-second-chart", perSecondSvg));
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
         if (ResourceTable.present(result)) {
-            body.append("<h2>What bounded each level</h2>\n<p>Resources used in each window; cores are CPU seconds "
-                    + "per second, ms/op the CPU one operation took.</p>\n").append(Html.table(ResourceTable.rows(result)));
+            body.append("<h2>What bounded each level</h2>\n<p>Resources used in each window; cores are CPU seconds per "
+                    + "second, ms/op the CPU one operation took.</p>\n").append(Html.table(ResourceTable.rows(result)));
             if (ResourceTable.sessionsPresent(result)) {
                 body.append("<p>What the work's database sessions were doing, sampled ten times a second: shares of "
-                        + "the sessions seen inside a transaction.</p>\n").append(Html.table(ResourceTable.sessionRows(result)));
+                        + "the sessions seen inside a "
+                        + "transaction.</p>\n").append(Html.table(ResourceTable.sessionRows(result)));
             }
             body.append("<ul>\n");
             ResourceTable.judgments(result).forEach(line -> body.append("<li>").append(Html.escape(line))
@@ -110,7 +112,8 @@ public final class HtmlReport {
                 List.of("memory", Numbers.readable(environment.memoryBytes() / 1073741824.0) + " GiB"),
                 List.of("JVM", environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion()),
                 List.of("JVM flags", String.join(" ", environment.jvmFlags())),
-                List.of("process limits", environment.limits() == null ? "not recorded" : environment.limits().describe()),
+                List.of("process limits",
+                        environment.limits() == null ? "not recorded" : environment.limits().describe()),
                 List.of("max heap", Numbers.readable(environment.maxHeapBytes() / 1048576.0) + " MiB"),
                 List.of("garbage collectors", String.join(", ", environment.garbageCollectors())),
                 List.of("iGen", environment.igenVersion() + " (commit " + environment.gitCommit() + ")")));
@@ -135,7 +138,8 @@ public final class HtmlReport {
         rows.add(List.of("setting", "value"));
         rows.add(List.of("levels", config.levels().stream().map(level -> level.level() + "").toList().toString()));
         rows.add(List.of("warm-up / duration per level", (config.warmupMode() == io.igen.core.result.WarmupMode.FIXED
-                ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to " + config.maxWarmupSeconds()
+                ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to "
+                        + config.maxWarmupSeconds()
                 + " s") + " / " + config.durationSeconds() + " s"));
         if (config.loadThreads() != null) {
             rows.add(List.of("load threads", config.loadThreads().label() + " (Java "
@@ -151,7 +155,8 @@ public final class HtmlReport {
             rows.add(List.of("start at", config.startAt() + ", levels on a fixed timetable"));
         }
         if (result.priming() != null) {
-            rows.add(List.of("JIT priming", result.priming().threads() + " threads, " + result.priming().seconds() + " s"
+            rows.add(List.of("JIT priming",
+                    result.priming().threads() + " threads, " + result.priming().seconds() + " s"
                     + (result.priming().unsteady() == null ? "" : ", not steady: " + result.priming().unsteady())));
         }
         rows.add(List.of("load", config.ratePerThread() == null ? "stream (no wait between operations)"

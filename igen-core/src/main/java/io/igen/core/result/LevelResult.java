@@ -22,7 +22,8 @@ import java.util.Map;
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
         isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
-        "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond", "perSecondStdDev",
+        "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond",
+                "perSecondStdDev",
         "perSecondTrend", "windowStart", "windowOverlap", "timeSeries", "timeSeriesBy", "errors", "histogram"})
 @JsonDeserialize(builder = LevelResult.Builder.class)
 public final class LevelResult {
@@ -102,7 +103,8 @@ public final class LevelResult {
     }
 
     /** This level with its intervals and the samples they come from. */
-    public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis, List<RepeatSample> repeats) {
+    public LevelResult withUncertainty(Interval throughputCi, Interval meanMsCi, CiBasis basis,
+            List<RepeatSample> repeats) {
         return toBuilder().throughputCi95(throughputCi).meanMsCi95(meanMsCi).ciBasis(basis).samples(repeats).build();
     }
 

@@ -170,7 +170,8 @@ public final class StepwiseRunner {
                             measurement.windowEndNanos(), measurement.throughput(),
                             measurement.timeSeries().stream().map(IntervalPoint::startSeconds).toList());
                     details.putAll(window.figures());
-                    window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": " + saturated));
+                    window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": "
+                            + saturated));
                     LevelResult.Builder finished = measurement.toResult(level, details).toBuilder()
                             .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
                             .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
@@ -258,8 +259,10 @@ public final class StepwiseRunner {
         LevelClients clients = new LevelClients(workers, live, LoadThreads.of(partitions,
                 workload.threadsPerPartition(), maxThreads));
         if (maxThreads == 0 && clients.shareThreads()) {
-            given.listener.note(String.format(Locale.ROOT, "level %d: %d clients on %d load threads, at most %d per %s, "
-                            + "each serving its clients in turn", level.level(), workers.size(), clients.threads().size(),
+            given.listener.note(String.format(Locale.ROOT,
+                    "level %d: %d clients on %d load threads, at most %d per %s, each serving its clients in "
+                            + "turn", level.level(), workers.size(),
+                                    clients.threads().size(),
                     workload.threadsPerPartition(), workload.partitionLabel().isEmpty() ? "run"
                             : workload.partitionLabel()));
         }
@@ -285,7 +288,8 @@ public final class StepwiseRunner {
     private static void requireDeclared(Map<String, Object> details, Map<String, FigureKind> figures) {
         for (String name : details.keySet()) {
             if (!figures.containsKey(name)) {
-                throw new IllegalStateException("the workload reports '" + name + "' but does not declare it in figures()");
+                throw new IllegalStateException("the workload reports '" + name + "' but does not declare it in "
+                        + "figures()");
             }
         }
     }

@@ -46,7 +46,8 @@ class LaunchCacheTest {
                 .toString(), List.of(), EntryPoint.mainClass(classes.toString(), "io.igen.Main"), List.of());
 
         assertThat(LaunchCache.unavailable(List.of(fromDirectories)))
-                .isEqualTo("the class path holds directories, and the JDK's cache takes jars only (run the packaged jar)");
+                .isEqualTo("the class path holds directories, and the JDK's cache takes jars only (run the packaged "
+                        + "jar)");
     }
 
     @Test
@@ -69,8 +70,8 @@ class LaunchCacheTest {
 
         try (LaunchCache cache = LaunchCache.train(command(failing.toString()), "A", new java.io.PrintWriter(err))) {
             assertThat(cache.trained()).isFalse();
-            assertThat(cache.describe()).isEqualTo("off: the training launch ended with exit code 1 and no cache "
-                    + "(last line: Error: could not create the Java virtual machine); launches start cold");
+            assertThat(cache.describe()).isEqualTo("off: the training launch ended with exit code 1 and no cache (last "
+                    + "line: Error: could not create the Java virtual machine); launches start cold");
         }
         assertThat(err.toString()).contains("A: training JDK 25's ahead-of-time cache", "launches start cold");
         assertThat(trainingDirectories()).isSubsetOf(before);
@@ -86,8 +87,9 @@ class LaunchCacheTest {
     @Test
     void whenOneSidesTrainingFailsNeitherSideHasACache() throws Exception {
         Path java = temp.resolve("jdk25-failing");
-        Files.writeString(java, "#!/bin/sh\nif [ \"$1\" = -version ]; then echo 'openjdk version \"25.0.3\"' >&2; exit 0; fi\n"
-                + "echo 'Error: no training today' >&2\nexit 1\n");
+        Files.writeString(java,
+                "#!/bin/sh\nif [ \"$1\" = -version ]; then echo 'openjdk version \"25.0.3\"' >&2; exit 0; fi\necho "
+                + "'Error: no training today' >&2\nexit 1\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         java.io.StringWriter err = new java.io.StringWriter();
 
@@ -96,9 +98,10 @@ class LaunchCacheTest {
 
         assertThat(caches).extracting(LaunchCache::describe)
                 .containsOnly("off: a side's training failed, so neither side uses one");
-        assertThat(err.toString()).contains("A: the training launch ended with exit code 1 and no cache "
-                + "(last line: Error: no training today)").doesNotContain("B: training");
-        assertThat(LaunchCache.forSeries(false, List.of(command(java)), List.of("repeat"), new java.io.PrintWriter(err)))
+        assertThat(err.toString()).contains("A: the training launch ended with exit code 1 and no cache (last line: "
+                + "Error: no training today)").doesNotContain("B: training");
+        assertThat(LaunchCache.forSeries(false, List.of(command(java)), List.of("repeat"),
+                new java.io.PrintWriter(err)))
                 .extracting(LaunchCache::describe).containsExactly("off: --no-launch-cache");
     }
 

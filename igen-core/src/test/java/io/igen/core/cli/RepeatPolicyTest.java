@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class RepeatPolicyTest {
 
-    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
+    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(),
+            "2026-11-24T00:00:00Z");
     private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(5)
             .durationSeconds(10).build();
 

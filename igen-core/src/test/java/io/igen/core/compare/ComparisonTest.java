@@ -33,8 +33,10 @@ class ComparisonTest {
 
     @Test
     void ratiosOfIgenRunsAtEveryCommonLevelAndAtPeak() throws Exception {
-        Path a = write("a.json", run(Map.of("maxIterations", 512), new double[] {100, 200, 150}, new double[] {10, 10, 27}));
-        Path b = write("b.json", run(Map.of("maxIterations", 512), new double[] {154, 300, 330}, new double[] {6.5, 6.7, 12}));
+        Path a = write("a.json", run(Map.of("maxIterations", 512), new double[] {100, 200, 150}, new double[] {10, 10,
+                27}));
+        Path b = write("b.json", run(Map.of("maxIterations", 512), new double[] {154, 300, 330}, new double[] {6.5,
+                6.7, 12}));
 
         Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
 
@@ -45,11 +47,15 @@ class ComparisonTest {
                 "verdict", "[1] mean ms", "[2] mean ms", "[2]/[1]");
         // single launches: a ratio, no interval, and never a verdict, however large the difference
         String single = "inconclusive (1 launch)";
-        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "[?]", single, "10.00", "6.500", "0.65x");
-        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "[?]", single, "10.00", "6.700", "0.67x");
-        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "[?]", single, "27.00", "12.00", "0.44x");
+        assertThat(rows.get(1)).containsExactly("1", "100.0", "154.0", "1.54x", "[?]", single, "10.00", "6.500",
+                "0.65x");
+        assertThat(rows.get(2)).containsExactly("2", "200.0", "300.0", "1.50x", "[?]", single, "10.00", "6.700",
+                "0.67x");
+        assertThat(rows.get(3)).containsExactly("4", "150.0", "330.0", "2.20x", "[?]", single, "27.00", "12.00",
+                "0.44x");
         // peaks at different levels: 200 at level 2 against 330 at level 4
-        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "[?]", single, "10.00", "12.00",
+        assertThat(rows.get(4)).containsExactly("peak", "200.0 @2", "330.0 @4", "1.65x", "[?]", single, "10.00",
+                "12.00",
                 "1.20x");
         assertThat(comparison.uncertaintyNotes()).hasSize(2).allSatisfy(note -> assertThat(note)
                 .contains("is a single launch", "cannot decide a comparison", "--repeat auto", "igen-cpu ab"));
@@ -94,7 +100,8 @@ class ComparisonTest {
 
     @Test
     void differentBenchmarksAreRefused() throws Exception {
-        Path igen = write("cpu.json", run(Map.of("maxIterations", 512), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path igen = write("cpu.json", run(Map.of("maxIterations", 512), new double[] {1, 2, 3}, new double[] {1, 1,
+                1}));
 
         assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(igen),
                 ResultFileReader.curves(resource("jmh/machine-a.json")))))
@@ -115,13 +122,16 @@ class ComparisonTest {
 
     @Test
     void shardServerSettingsAreCircumstancesNotWork() throws Exception {
-        Map<String, Object> on = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product", "PostgreSQL",
+        Map<String, Object> on = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product",
+                "PostgreSQL",
                 "version", "16.4", "settings", Map.of("synchronous_commit", "on"), "shards", List.of(0, 1))));
-        Map<String, Object> off = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product", "PostgreSQL",
+        Map<String, Object> off = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product",
+                "PostgreSQL",
                 "version", "16.4", "settings", Map.of("synchronous_commit", "off"), "shards", List.of(0, 1))));
         Path a = write("a.json", run(on, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
         Path b = write("b.json", run(off, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
-        Path old = write("old.json", run(Map.of("customersPerShard", 300), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path old = write("old.json", run(Map.of("customersPerShard", 300), new double[] {1, 2, 3}, new double[] {1, 1,
+                1}));
 
         Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b),
                 ResultFileReader.curves(old))).get(0);
@@ -191,13 +201,14 @@ class ComparisonTest {
         Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
 
         List<List<String>> rows = ComparisonText.rows(comparison);
-        assertThat(rows.get(0)).endsWith("[1] driver ms/op", "[1] server ms/op", "[2] driver ms/op", "[2] server ms/op");
+        assertThat(rows.get(0)).endsWith("[1] driver ms/op", "[1] server ms/op", "[2] driver ms/op",
+                "[2] server ms/op");
         assertThat(rows.get(1)).endsWith("-", "-", "0.190", "0.320");
         assertThat(rows.get(2)).endsWith("-", "-", "0.110", "0.280");
         Path json = temp.resolve("compare.json");
         ComparisonJson.write(List.of(comparison), json);
-        assertThat(Files.readString(json)).containsPattern("\"cpuMsPerOperation\" : \\[ \\{\\s+\"level\" : 1,"
-                + "\\s+\"driver\" : \\[ null, 0.19 \\],\\s+\"server\" : \\[ null, 0.32 \\]");
+        assertThat(Files.readString(json)).containsPattern("\"cpuMsPerOperation\" : \\[ \\{\\s+\"level\" : "
+                + "1,\\s+\"driver\" : \\[ null, 0.19 \\],\\s+\"server\" : \\[ null, 0.32 \\]");
     }
 
     private static RunResult run(Environment environment) {

@@ -27,8 +27,10 @@ class ComparisonVerdictTest {
     @Test
     void aRealDifferenceIsHigherATightMatchSameAndAWideOneInconclusive() throws Exception {
         Comparison comparison = comparison(
-                curve("a.json", point(1, 100, 98, 100, 102), point(2, 200, 196, 200, 204), point(4, 400, 399, 400, 401)),
-                curve("b.json", point(1, 150, 147, 150, 153), point(2, 202, 190, 202, 214), point(4, 401, 400, 401, 402)));
+                curve("a.json", point(1, 100, 98, 100, 102), point(2, 200, 196, 200, 204), point(4, 400, 399, 400,
+                        401)),
+                curve("b.json", point(1, 150, 147, 150, 153), point(2, 202, 190, 202, 214), point(4, 401, 400, 401,
+                        402)));
 
         List<ThroughputRatio> ratios = comparison.ratiosAtLevels(1);
         assertThat(ratios.get(0).estimate().verdict()).isEqualTo(Verdict.HIGHER);

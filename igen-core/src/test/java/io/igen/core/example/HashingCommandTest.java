@@ -41,7 +41,8 @@ class HashingCommandTest {
         assertThat(result.get("levels")).hasSize(2);
         for (JsonNode level : result.get("levels")) {
             assertThat(level.get("megabytesPerSecond").asDouble())
-                    .isEqualTo(level.get("throughput").asDouble() * 64 / 1e6, org.assertj.core.api.Assertions.within(1e-6));
+                    .isEqualTo(level.get("throughput").asDouble() * 64 / 1e6,
+                            org.assertj.core.api.Assertions.within(1e-6));
         }
     }
 

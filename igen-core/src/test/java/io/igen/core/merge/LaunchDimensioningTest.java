@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.within;
 
 class LaunchDimensioningTest {
 
-    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
+    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(),
+            "2026-11-24T00:00:00Z");
     private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(5)
             .durationSeconds(10).build();
 
@@ -61,16 +62,18 @@ class LaunchDimensioningTest {
     void throughputFallingLaunchAfterLaunchIsDriftAndLaunchesThatMerelyDifferAreNot() {
         List<RunResult> falling = List.of(launch(130, 130, 130, 130), launch(125, 125, 125, 125),
                 launch(120, 120, 120, 120), launch(116, 116, 116, 116), launch(110, 110, 110, 110));
-        LevelRepetition level = LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, falling), falling, 40).get(0);
+        LevelRepetition level = LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, falling), falling,
+                40).get(0);
 
         // 5 launches, all 10 pairs falling: S = -10, z = -9 / sqrt(5 * 4 * 15 / 18) = -2.20
         assertThat(level.drift()).isEqualTo("throughput falls launch after launch (Mann-Kendall z = -2.20 over 5 "
-                + "launches): the host or the database drifts; compare settings with ab (interleaved), and look at each "
-                + "launch's database state");
+                + "launches): the host or the database drifts; compare settings with ab (interleaved), and look at "
+                + "each launch's database state");
 
         List<RunResult> mixed = List.of(launch(130, 130, 130, 130), launch(110, 110, 110, 110),
                 launch(125, 125, 125, 125), launch(116, 116, 116, 116), launch(120, 120, 120, 120));
-        assertThat(LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, mixed), mixed, 40).get(0).drift()).isNull();
+        assertThat(LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, mixed), mixed,
+                40).get(0).drift()).isNull();
     }
 
     private static RunResult launch(long... perSecond) {

@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.within;
 
 class RepeatedRunsTest {
 
-    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-23T00:00:00Z");
+    private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(),
+            "2026-11-23T00:00:00Z");
     private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(2))).warmupSeconds(5)
             .durationSeconds(2).build();
 
@@ -57,12 +58,13 @@ class RepeatedRunsTest {
                 judged(110, "server CPU", "1.90 of 2.00 cores busy: servers 1.30"),
                 judged(120, "server CPU", "1.95 of 2.00 cores busy: servers 1.35"));
 
-        Map<String, Object> details = RepeatedRuns.combine(HEADER, CONFIG.toBuilder().repeat(3).build(), launches).levels().get(0)
+        Map<String, Object> details = RepeatedRuns.combine(HEADER, CONFIG.toBuilder().repeat(3).build(),
+                launches).levels().get(0)
                 .details();
 
         assertThat(details).containsEntry("boundBy", "server CPU")
-                .containsEntry("boundEvidence", "in 2 of 3 launches (none found 1, server CPU 2); the first such: "
-                        + "1.90 of 2.00 cores busy: servers 1.30")
+                .containsEntry("boundEvidence", "in 2 of 3 launches (none found 1, server CPU 2); the first such: 1.90 "
+                        + "of 2.00 cores busy: servers 1.30")
                 .doesNotContainKey("resourceSeries");
     }
 
@@ -72,7 +74,8 @@ class RepeatedRunsTest {
         LevelResult level = LevelResult.builder().level(2).threads(2).operations(1).durationSeconds(2.0)
                 .throughput(throughput).latencyMs(new LatencySummary(10, 0, new Percentiles(10, 10, 10, 10, 10, 10)))
                 .perSecond(List.of(100L)).errors(Map.of()).histogram(HistogramCodec.encode(histogram))
-                .details(Map.of("boundBy", boundBy, "boundEvidence", evidence, "resourceSeries", List.of(Map.of("startSeconds", -1.0, "driverCores", 0.5))))
+                .details(Map.of("boundBy", boundBy, "boundEvidence", evidence, "resourceSeries",
+                        List.of(Map.of("startSeconds", -1.0, "driverCores", 0.5))))
                 .build();
         return HEADER.result(CONFIG, List.of(level), List.of());
     }

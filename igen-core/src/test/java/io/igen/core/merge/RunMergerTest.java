@@ -35,12 +35,14 @@ class RunMergerTest {
             "hostIdleCores", FigureKind.perPart("cores"), "boundBy", FigureKind.perPart("judgment"));
 
     /** Driver 0 (shards 0-1): 90 operations of 1 ms. Driver 1 (shards 2, 10): 10 operations of 100 ms. */
-    private final RunResult driverA = run("run-1", driver(0, "0", "1"), part(90, MS, WINDOW, Map.of("ticketsPerMs", 100.0,
+    private final RunResult driverA = run("run-1", driver(0, "0", "1"), part(90, MS, WINDOW, Map.of("ticketsPerMs",
+            100.0,
             "allocationMs", 2.0, "rows", 90L, "worstMs", 7.5, "winners", Map.of("jackpot", 1L, "mega", 3L),
             "perShard", Map.of("0", Map.of("transactions", 50), "1", Map.of("transactions", 40)),
             "hostIdleCores", 0.4, "boundBy", "server CPU")), List.of());
     private final RunResult driverB = run("run-1", driver(1, "2", "10"), part(10, 100 * MS, WINDOW,
-            Map.of("ticketsPerMs", 50.0, "allocationMs", 4.0, "rows", 10L, "worstMs", 3.0, "winners", Map.of("mega", 2L),
+            Map.of("ticketsPerMs", 50.0, "allocationMs", 4.0, "rows", 10L, "worstMs", 3.0, "winners", Map.of("mega",
+                    2L),
                     "perShard", Map.of("10", Map.of("transactions", 4), "2", Map.of("transactions", 6)),
                     "hostIdleCores", 1.2, "boundBy", "none found")),
             List.of("level 1: errors"));
@@ -118,7 +120,8 @@ class RunMergerTest {
 
         RunResult sameIndex = run("run-1", driver(0, "2", "3"), part(10, MS, WINDOW, Map.of()), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, sameIndex), List.of("a.json", "c.json")))
-                .hasMessage("a.json and c.json are both driver 0 of 2; each part of a run needs its own --driver-index");
+                .hasMessage("a.json and c.json are both driver 0 of 2; each part of a run needs its own "
+                        + "--driver-index");
 
         RunResult overlapping = run("run-1", driver(1, "1", "2"), part(10, MS, WINDOW, Map.of()), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, overlapping), List.of("a.json", "c.json")))
@@ -131,15 +134,19 @@ class RunMergerTest {
 
     @Test
     void partsThatDifferInWhatTheyMeasuredAreRefused() {
-        RunResult otherLevels = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "2")), FIGURES).result(config(), List.of(driverB.levels().get(0),
+        RunResult otherLevels = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t",
+                new RunIdentity("run-1", driver(1, "2")), FIGURES).result(config(), List.of(driverB.levels().get(0),
                 withLevel(driverB.levels().get(0), 2)), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherLevels), List.of("a.json", "c.json")))
                 .isInstanceOf(MismatchedPartsException.class)
                 .hasMessage("a.json and c.json are not parts of the same run: they differ in levels [1] vs [1, 2]");
-        RunResult otherBenchmark = new RunHeader("ram", "block", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "2")), FIGURES).result(config(), driverB.levels(), List.of());
+        RunResult otherBenchmark = new RunHeader("ram", "block", EnvironmentProbe.capture(), "t",
+                new RunIdentity("run-1", driver(1, "2")), FIGURES).result(config(), driverB.levels(), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherBenchmark), List.of("a.json", "r.json")))
                 .hasMessageContaining("benchmark cpu vs ram");
-        RunResult otherDeclaration = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "2")), Map.of("rows", FigureKind.mean("rows"))).result(config(), driverB.levels(), List.of());
+        RunResult otherDeclaration = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t",
+                new RunIdentity("run-1", driver(1, "2")), Map.of("rows", FigureKind.mean("rows"))).result(config(),
+                        driverB.levels(), List.of());
         assertThatThrownBy(() -> RunMerger.merge(List.of(driverA, otherDeclaration), List.of("a.json", "d.json")))
                 .hasMessageContaining("declare the figure 'rows' differently");
     }
@@ -175,8 +182,12 @@ class RunMergerTest {
 
     @Test
     void aFigureWithoutDeclarationIsLeftOutAndSaidSo() throws Exception {
-        RunResult undeclaredA = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(0, "0")), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 1.0))), List.of());
-        RunResult undeclaredB = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver(1, "1")), Map.of()).result(config(), List.of(part(5, MS, WINDOW, Map.of("speed", 2.0))), List.of());
+        RunResult undeclaredA = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t",
+                new RunIdentity("run-1", driver(0, "0")), Map.of()).result(config(), List.of(part(5, MS, WINDOW,
+                        Map.of("speed", 1.0))), List.of());
+        RunResult undeclaredB = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t",
+                new RunIdentity("run-1", driver(1, "1")), Map.of()).result(config(), List.of(part(5, MS, WINDOW,
+                        Map.of("speed", 2.0))), List.of());
 
         RunResult merged = RunMerger.merge(List.of(undeclaredA, undeclaredB), List.of("a.json", "b.json"));
 
@@ -185,7 +196,8 @@ class RunMergerTest {
                 + "combine (files written before figures declared themselves)");
     }
 
-    private static LevelResult part(int operations, long latencyNanos, String windowStart, Map<String, Object> details) {
+    private static LevelResult part(int operations, long latencyNanos, String windowStart, Map<String,
+            Object> details) {
         WorkerRecorder recorder = new WorkerRecorder(2, false);
         for (int i = 0; i < operations; i++) {
             long start = (i % 2) * SECOND + i;
@@ -205,7 +217,8 @@ class RunMergerTest {
     }
 
     private static RunResult run(String runId, DriverPart driver, LevelResult level, List<String> problems) {
-        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z", new RunIdentity(runId, driver), FIGURES).result(config(), List.of(level), problems);
+        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z",
+                new RunIdentity(runId, driver), FIGURES).result(config(), List.of(level), problems);
     }
 
     /** A part whose workload settings name the one server it found for its shard. */
@@ -216,7 +229,8 @@ class RunMergerTest {
                         "shards", List.of(shard))));
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(1).durationSeconds(2)
                 .workload(workload).build();
-        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver), FIGURES)
+        return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver),
+                FIGURES)
                 .result(config, List.of(part(5, MS, WINDOW, Map.of())), List.of());
     }
 

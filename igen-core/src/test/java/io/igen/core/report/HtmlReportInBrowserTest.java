@@ -41,15 +41,18 @@ class HtmlReportInBrowserTest {
     @BeforeAll
     static void writeReport() throws IOException {
         Optional<Path> found = Stream.of("chromium", "chromium-browser", "google-chrome")
-                .flatMap(name -> Stream.of(System.getenv("PATH").split(File.pathSeparator)).map(dir -> Path.of(dir, name)))
+                .flatMap(name -> Stream.of(System.getenv("PATH").split(File.pathSeparator)).map(dir -> Path.of(dir,
+                        name)))
                 .filter(Files::isExecutable)
                 .findFirst();
         if (found.isEmpty() && System.getenv("CI") != null) {
-            fail("Chromium is needed to check the HTML report in a browser; .ci/run installs Debian's chromium package");
+            fail("Chromium is needed to check the HTML report in a browser; .ci/run installs Debian's chromium "
+                    + "package");
         }
         Assumptions.assumeTrue(found.isPresent(), "no Chromium on this machine (apt-get install chromium)");
         chromium = found.get();
-        ResultFiles files = ResultFiles.in(temp.resolve("results"), "oltp", ZonedDateTime.parse("2026-11-21T08:30:00Z"));
+        ResultFiles files = ResultFiles.in(temp.resolve("results"), "oltp",
+                ZonedDateTime.parse("2026-11-21T08:30:00Z"));
         files.finish(TimelineSamples.oltpRun(List.of(4, 8, 16), 8));
         html = files.html();
     }
@@ -74,7 +77,8 @@ class HtmlReportInBrowserTest {
         int start = dom.indexOf("<table class=\"heatmap\" id=\"shard-heat-map\">");
         assertThat(start).isPositive();
         String heatMap = dom.substring(start, dom.indexOf("</table>", start));
-        assertThat(PageText.count(heatMap, "<td style=\"background:#[0-9a-f]{6}")).as("8 shards x 3 levels").isEqualTo(24);
+        assertThat(PageText.count(heatMap,
+                "<td style=\"background:#[0-9a-f]{6}")).as("8 shards x 3 levels").isEqualTo(24);
         assertThat(heatMap).contains("down 6.4 s");
         assertThat(dom).contains("<details><summary>All per-shard figures (24 rows)</summary>");
     }

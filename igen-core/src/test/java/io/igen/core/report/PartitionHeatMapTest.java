@@ -86,7 +86,8 @@ class PartitionHeatMapTest {
 
     @Test
     void withoutFieldsForOutagesNothingIsOutlined() {
-        String html = PartitionHeatMap.html(List.of(level(4, Map.of("0", shard(100), "1", shard(10)))), SHARDS, "transactions/s");
+        String html = PartitionHeatMap.html(List.of(level(4, Map.of("0", shard(100), "1", shard(10)))), SHARDS,
+                "transactions/s");
 
         assertThat(PageText.count(html, "<td style=\"[^\"]*outline")).isZero();
         assertThat(html).doesNotContain("<small>down", "unavailable");
@@ -98,8 +99,10 @@ class PartitionHeatMapTest {
         String html = PartitionHeatMap.html(List.of(level(2, Map.of("0", shard(100), "1", shard(100), "2", shard(0),
                 "3", shard(0)))), SHARDS, "transactions/s");
 
-        assertThat(PageText.count(html, "<td style=\"background:#e0e0e0;color:#666\" title=\"[^\"]*\">idle</td>")).isEqualTo(2);
-        assertThat(PageText.count(html, "<td style=\"background:#f7f7f7")).as("the working shards are at the mean").isEqualTo(2);
+        assertThat(PageText.count(html,
+                "<td style=\"background:#e0e0e0;color:#666\" title=\"[^\"]*\">idle</td>")).isEqualTo(2);
+        assertThat(PageText.count(html,
+                "<td style=\"background:#f7f7f7")).as("the working shards are at the mean").isEqualTo(2);
         assertThat(html).contains(">idle</span>: nothing started or failed on the shard");
     }
 

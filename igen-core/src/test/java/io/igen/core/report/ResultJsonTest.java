@@ -62,7 +62,8 @@ public class ResultJsonTest {
         assertThat(series).hasSize(2);
         assertThat(series.get(0).fieldNames()).toIterable()
                 .containsExactly("startSeconds", "operations", "errors", "latencyMs");
-        assertThat(series.get(0).get("latencyMs").fieldNames()).toIterable().containsExactly("p50", "p90", "p99", "max");
+        assertThat(series.get(0).get("latencyMs").fieldNames()).toIterable().containsExactly("p50", "p90", "p99",
+                "max");
         assertThat(series.get(0).get("operations").asLong()).isEqualTo(2);
         assertThat(series.get(0).get("errors").asLong()).isEqualTo(1);
         assertThat(series.get(1).get("latencyMs").isNull()).isTrue();
@@ -108,7 +109,9 @@ public class ResultJsonTest {
      * Driver {@code index} of 2 of run {@code run-1}, each driving one shard, their windows opening at the same time.
      */
     public static RunResult samplePart(int index) {
-        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z", new RunIdentity("run-1", new DriverPart(index, 2, "shard " + index, List.of(String.valueOf(index)))), Map.of("shards", FigureKind.sum("shards"), "ticketsPerMs", FigureKind.sum("tickets/ms"),
+        return sampleResult(new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z",
+                new RunIdentity("run-1", new DriverPart(index, 2, "shard " + index, List.of(String.valueOf(index)))),
+                        Map.of("shards", FigureKind.sum("shards"), "ticketsPerMs", FigureKind.sum("tickets/ms"),
                         "perShard", FigureKind.byPartition("shard"))), String.valueOf(index));
     }
 

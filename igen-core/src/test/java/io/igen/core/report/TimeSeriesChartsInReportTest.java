@@ -60,7 +60,8 @@ class TimeSeriesChartsInReportTest {
         String svg = charts(LevelTimelines.of(run).html()).get("time-series-level-2");
 
         assertThat(PageText.count(svg, P99_POINT)).isZero();
-        assertThat(PageText.count(svg, "<path[^>]*stroke:rgb\\(200,0,0\\)")).as("two seconds with failures, and the legend's")
+        assertThat(PageText.count(svg,
+                "<path[^>]*stroke:rgb\\(200,0,0\\)")).as("two seconds with failures, and the legend's")
                 .isEqualTo(3);
     }
 

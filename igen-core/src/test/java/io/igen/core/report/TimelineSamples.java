@@ -90,7 +90,9 @@ final class TimelineSamples {
         }
         RunConfig config = RunConfig.builder(threadLevels.stream().map(Level::ofThreads).toList()).warmupSeconds(3)
                 .durationSeconds(8).workload(Map.of("shards", shards)).build();
-        return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z", RunIdentity.NONE, Map.of("shards", FigureKind.sum("shards"), "perShard", FigureKind.byPartition("shard")))
+        return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z",
+                RunIdentity.NONE, Map.of("shards", FigureKind.sum("shards"), "perShard",
+                        FigureKind.byPartition("shard")))
                 .result(config, levels, List.of());
     }
 }

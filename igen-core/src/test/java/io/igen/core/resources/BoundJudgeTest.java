@@ -26,8 +26,8 @@ class BoundJudgeTest {
         Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, null);
 
         assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
-        assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.60, servers 1.25, other 0.05, "
-                + "steal 0.00");
+        assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.60, servers 1.25, other 0.05, steal "
+                + "0.00");
     }
 
     @Test
@@ -67,8 +67,8 @@ class BoundJudgeTest {
         assertThat(use.hostCpu().unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
         Bound bound = BoundJudge.judge(use, false, null);
         assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
-        assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, "
-                + "steal 0.00, unaccounted 0.20");
+        assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, steal "
+                + "0.00, unaccounted 0.20");
     }
 
     @Test
@@ -93,10 +93,10 @@ class BoundJudgeTest {
         // the 16-client PostgreSQL level of the lab note: driver 0.50, server 1.30 cores: 0.38, no warning
         assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.5, 1.3), false)).isEmpty();
         // a driver at 0.8 against a server at 1.0: 0.80 of the server's CPU per operation
-        assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, 1.0), false)).hasValue("the driver took 0.80 "
-                + "of the servers' CPU per operation (0.80 against 1.00 cores), above 0.50, more than a C client costs "
-                + "on this workload: fewer load threads per core, --load-threads virtual with many threads per core "
-                + "(Java 21+), or the driver on another host");
+        assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, 1.0), false)).hasValue("the driver took 0.80 of "
+                + "the servers' CPU per operation (0.80 against 1.00 cores), above 0.50, more than a C client costs on "
+                + "this workload: fewer load threads per core, --load-threads virtual with many threads per core (Java "
+                + "21+), or the driver on another host");
         // embedded: the driver is the server; elsewhere: the server's CPU is not seen
         assertThat(BoundJudge.driverCost(second(1.6, 0.3, 0, 0.1, 0.8, 1.0), true)).isEmpty();
         // one client: 0.3 driver against 0.5 server cores, 1.2 of 2 cores idle: the driver took nothing from the server
@@ -144,8 +144,8 @@ class BoundJudgeTest {
         Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
 
         assertThat(bound.by()).isEqualTo(Bound.LOCK_WAITS);
-        assertThat(bound.evidence()).isEqualTo("12.5 % of the sampled sessions waited for a lock; sessions: CPU 87.5 %, "
-                + "Lock:relation 12.5 %");
+        assertThat(bound.evidence()).isEqualTo("12.5 % of the sampled sessions waited for a lock; sessions: CPU 87.5 "
+                + "%, Lock:relation 12.5 %");
     }
 
     @Test

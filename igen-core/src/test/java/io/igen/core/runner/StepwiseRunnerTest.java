@@ -180,11 +180,13 @@ class StepwiseRunnerTest {
         ScriptedWorkload workload = new ScriptedWorkload(0, 2, List.of("shard 1: 3 orders missing"));
 
         RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).sink(written::add).build()
-                .run(HEADER, workload, config(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)), 0.3));
+                .run(HEADER, workload, config(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)),
+                        0.3));
 
         assertThat(result.levels()).extracting(LevelResult::level).containsExactly(1);
         assertThat(result.problems()).hasSize(2);
-        assertThat(result.problems().get(0)).startsWith("level 2 aborted: a worker failed: java.lang.OutOfMemoryError: scripted");
+        assertThat(result.problems().get(0)).startsWith("level 2 aborted: a worker failed: java.lang.OutOfMemoryError: "
+                + "scripted");
         assertThat(result.problems().get(1)).isEqualTo("shard 1: 3 orders missing");
         assertThat(written.get(written.size() - 1)).isEqualTo(result);
         assertThat(workload.closed).isTrue();
@@ -268,7 +270,8 @@ class StepwiseRunnerTest {
         // asked about the window itself, not the level's warm-up; then about each second of its time series
         assertThat(resources.windowLengths.get(0)).isEqualTo(Math.round(level.durationSeconds() * 1e9));
         assertThat(level.timeSeries()).isNotEmpty();
-        assertThat(resources.windowLengths.subList(1, resources.windowLengths.size())).hasSize(level.timeSeries().size())
+        assertThat(resources.windowLengths.subList(1,
+                resources.windowLengths.size())).hasSize(level.timeSeries().size())
                 .allMatch(length -> length == 1_000_000_000L);
         assertThat((List<?>) level.details().get("resourceSeries")).hasSize(level.timeSeries().size())
                 .first().isEqualTo(Map.of("startSeconds", level.timeSeries().get(0).startSeconds(), "driverCores", 1.1,
