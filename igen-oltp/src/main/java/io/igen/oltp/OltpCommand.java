@@ -10,6 +10,7 @@ import io.igen.core.result.DriverPart;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.servers.ServersCommand;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;
 import picocli.CommandLine.ArgGroup;

@@ -33,8 +33,6 @@ public final class OltpOptions {
     /** The seed of the data every run loads unless told otherwise. */
     static final long DEFAULT_SEED = 20_261_121L;
 
-    /** Shards when neither --shards nor a shard map says. */
-    static final int DEFAULT_SHARDS = 4;
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
     private Access access = new Access();
@@ -96,7 +94,7 @@ public final class OltpOptions {
     static final class Data {
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
-                        + "" + DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
+                        + ShardLocations.DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
         private Integer shards;
 
         @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
@@ -203,7 +201,7 @@ public final class OltpOptions {
         Integer shards = data.shards;
         Path shardMapFile = targets == null ? null : targets.shardMapFile;
         if (shardMapFile == null) {
-            return ShardLocations.fromTemplate(urlTemplate(), shards == null ? DEFAULT_SHARDS : shards);
+            return ShardLocations.fromTemplate(urlTemplate(), shards == null ? ShardLocations.DEFAULT_SHARDS : shards);
         }
         List<ShardTarget> listed = ShardMapFile.read(shardMapFile);
         if (shards != null && shards != listed.size()) {

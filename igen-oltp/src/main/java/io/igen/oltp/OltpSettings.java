@@ -27,7 +27,7 @@ import java.util.Objects;
  * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
  *                        database, as many load threads serving the shard's clients in turn
  *                        ({@link OltpWorkload#threadsPerPartition}); 0 for no limit, a thread per client
- * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link ShardAvailability}) before that is a
+ * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link io.igen.oltp.outage.ShardAvailability}) before that is a
  *                        problem of the run
  * @param maintenance   when the shards are brought back to a known state ({@code --maintenance})
  */

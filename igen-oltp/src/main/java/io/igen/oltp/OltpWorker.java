@@ -5,6 +5,7 @@ import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.CustomerSlice;
 import io.igen.oltp.txn.OrderEntryTransaction;
+import io.igen.oltp.outage.ShardAvailability;
 
 import java.sql.SQLException;
 import java.time.LocalDateTime;

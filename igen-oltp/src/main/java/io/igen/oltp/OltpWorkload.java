@@ -21,6 +21,9 @@ import io.igen.oltp.state.ServerSessions;
 import io.igen.oltp.state.ShardUpkeep;
 import io.igen.oltp.state.WindowStates;
 import io.igen.oltp.txn.OrderEntryTransaction;
+import io.igen.oltp.outage.ShardAvailability;
+import io.igen.oltp.outage.ShardOutages;
+import io.igen.oltp.outage.WallTime;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;

@@ -2,6 +2,8 @@ package io.igen.oltp;
 
 import io.igen.core.workload.Level;
 import io.igen.core.workload.PartFigures;
+import io.igen.oltp.outage.ShardOutages;
+import io.igen.oltp.outage.WallTime;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

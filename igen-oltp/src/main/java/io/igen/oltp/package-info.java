@@ -5,8 +5,8 @@
  * level (thread axis or shard axis). {@link io.igen.oltp.OltpWorkload} is what the runner drives, and hands each
  * job to a class of its own: {@link io.igen.oltp.OpenShards} opens the shards and loads the data,
  * {@link io.igen.oltp.LevelRouting} places each level's threads (one {@link io.igen.oltp.OltpWorker} per client),
- * {@link io.igen.oltp.ShardAvailability} follows each shard's outages from the runner's times
- * ({@link io.igen.oltp.Outage}, reported per level as {@link io.igen.oltp.ShardOutages}),
+ * {@link io.igen.oltp.outage.ShardAvailability} follows each shard's outages from the runner's times
+ * ({@link io.igen.oltp.outage.Outage}, reported per level as {@link io.igen.oltp.outage.ShardOutages}),
  * {@link io.igen.oltp.ShardTally} reports and judges each shard's part of a level, and the integrity check runs
  * after the last level (docs/oltp.md). {@link io.igen.oltp.CapacityCommand} ({@code igen-oltp capacity}) runs two
  * such runs in a row through {@link io.igen.oltp.CapacityStudy}: thread levels on shard 0 alone, then active-shard

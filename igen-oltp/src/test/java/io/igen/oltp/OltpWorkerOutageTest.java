@@ -3,6 +3,8 @@ package io.igen.oltp;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.shard.CustomerSlice;
 import io.igen.oltp.shard.ShardRange;
+import io.igen.oltp.outage.Outage;
+import io.igen.oltp.outage.ShardAvailability;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;

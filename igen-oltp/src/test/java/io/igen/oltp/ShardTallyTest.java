@@ -1,6 +1,9 @@
 package io.igen.oltp;
 
 import io.igen.core.workload.Level;
+import io.igen.oltp.outage.Outage;
+import io.igen.oltp.outage.ShardOutages;
+import io.igen.oltp.outage.WallTime;
 import org.junit.jupiter.api.Test;
 
 import java.time.ZoneOffset;

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.outage;
 
 /**
  * A stretch of time one shard was unavailable, on the runner's monotonic clock: from the start of the first
@@ -8,12 +8,12 @@ package io.igen.oltp;
  * @param firstFailureNanos when the first failed attempt started; time it spent waiting for a connection counts
  * @param recoveryNanos     when the first commit after it ended; {@link #NOT_RECOVERED} while none has
  */
-record Outage(long firstFailureNanos, long recoveryNanos) {
+public record Outage(long firstFailureNanos, long recoveryNanos) {
 
     /** The recovery time of an outage that is still going on. */
-    static final long NOT_RECOVERED = Long.MAX_VALUE;
+    public static final long NOT_RECOVERED = Long.MAX_VALUE;
 
-    Outage {
+    public Outage {
         if (recoveryNanos <= firstFailureNanos) {
             throw new IllegalArgumentException("an outage must end after it starts: " + firstFailureNanos + " to "
                     + recoveryNanos);
@@ -21,26 +21,26 @@ record Outage(long firstFailureNanos, long recoveryNanos) {
     }
 
     /** An outage still going on. */
-    static Outage open(long firstFailureNanos) {
+    public static Outage open(long firstFailureNanos) {
         return new Outage(firstFailureNanos, NOT_RECOVERED);
     }
 
-    boolean recovered() {
+    public boolean recovered() {
         return recoveryNanos != NOT_RECOVERED;
     }
 
     /** When it ended, or {@code untilNanos} when it has not recovered. */
-    long endNanos(long untilNanos) {
+    public long endNanos(long untilNanos) {
         return recovered() ? recoveryNanos : Math.max(firstFailureNanos, untilNanos);
     }
 
     /** Its length: to its recovery, or to {@code untilNanos} when it has not recovered. */
-    long nanos(long untilNanos) {
+    public long nanos(long untilNanos) {
         return endNanos(untilNanos) - firstFailureNanos;
     }
 
     /** How much of [{@code fromNanos}, {@code toNanos}) it covers; an outage not recovered covers up to the end. */
-    long overlapNanos(long fromNanos, long toNanos) {
+    public long overlapNanos(long fromNanos, long toNanos) {
         return Math.max(0, Math.min(endNanos(toNanos), toNanos) - Math.max(firstFailureNanos, fromNanos));
     }
 }

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.outage;
 
 import java.time.Instant;
 import java.time.LocalTime;
@@ -14,31 +14,31 @@ import java.time.temporal.ChronoUnit;
  * @param epochNanosAtZero the wall-clock time, in nanoseconds since the epoch, at which the monotonic clock read 0
  * @param zone             the time zone of the times people read on the console
  */
-record WallTime(long epochNanosAtZero, ZoneId zone) {
+public record WallTime(long epochNanosAtZero, ZoneId zone) {
 
     private static final DateTimeFormatter ISO_MILLIS =
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSX").withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter CONSOLE = DateTimeFormatter.ofPattern("HH:mm:ss.S");
 
     /** The offset between {@link System#nanoTime()}, the runner's clock, and the wall clock now, in this zone. */
-    static WallTime ofSystemClock() {
+    public static WallTime ofSystemClock() {
         Instant now = Instant.now();
         long nanoTime = System.nanoTime();
         return new WallTime(now.getEpochSecond() * 1_000_000_000L + now.getNano() - nanoTime, ZoneId.systemDefault());
     }
 
     /** The wall-clock instant of a monotonic time. */
-    Instant at(long nanoTime) {
+    public Instant at(long nanoTime) {
         return Instant.ofEpochSecond(0, epochNanosAtZero + nanoTime);
     }
 
     /** ISO-8601 in UTC, to the millisecond: {@code 2026-11-23T11:57:23.412Z}. */
-    String iso(long nanoTime) {
+    public String iso(long nanoTime) {
         return ISO_MILLIS.format(at(nanoTime).truncatedTo(ChronoUnit.MILLIS));
     }
 
     /** The time of day in the zone, to the tenth of a second: {@code 11:57:23.4}. */
-    String console(long nanoTime) {
+    public String console(long nanoTime) {
         return CONSOLE.format(LocalTime.ofInstant(at(nanoTime), zone));
     }
 }

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.outage;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,21 +15,21 @@ import java.util.Map;
  * @param windowStartNanos when the level's window opened, on the runner's clock
  * @param windowEndNanos   when it closed; an outage still open counts up to here
  */
-record ShardOutages(List<Outage> outages, long windowStartNanos, long windowEndNanos) {
+public record ShardOutages(List<Outage> outages, long windowStartNanos, long windowEndNanos) {
 
     private static final double NANOS_PER_SECOND = 1e9;
 
-    ShardOutages {
+    public ShardOutages {
         outages = List.copyOf(outages);
     }
 
     /** A shard that was never unavailable in the level. */
-    static ShardOutages none(long windowStartNanos, long windowEndNanos) {
+    public static ShardOutages none(long windowStartNanos, long windowEndNanos) {
         return new ShardOutages(List.of(), windowStartNanos, windowEndNanos);
     }
 
     /** The time inside the window the shard was unavailable. */
-    double unavailableSeconds() {
+    public double unavailableSeconds() {
         long nanos = 0;
         for (Outage outage : outages) {
             nanos += outage.overlapNanos(windowStartNanos, windowEndNanos);
@@ -41,7 +41,7 @@ record ShardOutages(List<Outage> outages, long windowStartNanos, long windowEndN
      * Each outage: {@code firstFailure}, {@code recovery} (null when not recovered by the end of the window) and
      * {@code seconds} (its whole length, or up to the end of the window when not recovered), times in ISO-8601.
      */
-    List<Map<String, Object>> describe(WallTime wall) {
+    public List<Map<String, Object>> describe(WallTime wall) {
         List<Map<String, Object>> described = new ArrayList<>(outages.size());
         for (Outage outage : outages) {
             Map<String, Object> figures = new LinkedHashMap<>();
@@ -54,7 +54,7 @@ record ShardOutages(List<Outage> outages, long windowStartNanos, long windowEndN
     }
 
     /** One line per outage longer than {@code maxSeconds}: "level 2: shard 1 unavailable 6.4 s (limit 1.0 s)". */
-    List<String> problems(int level, int shard, double maxSeconds) {
+    public List<String> problems(int level, int shard, double maxSeconds) {
         List<String> problems = new ArrayList<>();
         for (Outage outage : outages) {
             if (seconds(outage) > maxSeconds) {
@@ -66,7 +66,7 @@ record ShardOutages(List<Outage> outages, long windowStartNanos, long windowEndN
     }
 
     /** The console lines of the outages not recovered by the end of the level (recoveries are told when they come). */
-    List<String> stillOpen(int level, int shard, WallTime wall) {
+    public List<String> stillOpen(int level, int shard, WallTime wall) {
         List<String> lines = new ArrayList<>();
         for (Outage outage : outages) {
             if (!outage.recovered()) {
@@ -77,7 +77,7 @@ record ShardOutages(List<Outage> outages, long windowStartNanos, long windowEndN
     }
 
     /** "shard 1 unavailable 11:57:23.4-11:57:29.8, 6.4 s": up to its recovery, or else up to {@code untilNanos}. */
-    static String line(int shard, Outage outage, long untilNanos, WallTime wall) {
+    public static String line(int shard, Outage outage, long untilNanos, WallTime wall) {
         return String.format(Locale.ROOT, "shard %d unavailable %s-%s, %.1f s", shard,
                 wall.console(outage.firstFailureNanos()), wall.console(outage.endNanos(untilNanos)),
                 outage.nanos(untilNanos) / NANOS_PER_SECOND);

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.outage;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  * outage take the lock. Two threads reporting within the same microseconds may leave an outage as short as one
  * transaction where the definition has none; it is kept, being honest about its length.
  */
-final class ShardAvailability {
+public final class ShardAvailability {
 
     private final LongAccumulator lastCommitEndNanos = new LongAccumulator(Math::max, Long.MIN_VALUE);
     private final Consumer<Outage> recovered;
@@ -30,12 +30,12 @@ final class ShardAvailability {
     private final List<Outage> ended = new ArrayList<>();
 
     /** @param recovered told on the committing thread, once, when an outage ends */
-    ShardAvailability(Consumer<Outage> recovered) {
+    public ShardAvailability(Consumer<Outage> recovered) {
         this.recovered = recovered;
     }
 
     /** A transaction on the shard committed, ending at {@code endNanos}. */
-    void committed(long endNanos) {
+    public void committed(long endNanos) {
         lastCommitEndNanos.accumulate(endNanos);
         if (down) {
             recover(endNanos);
@@ -43,7 +43,7 @@ final class ShardAvailability {
     }
 
     /** An attempt that started at {@code startNanos} failed for want of a connection. */
-    void connectionFailed(long startNanos) {
+    public void connectionFailed(long startNanos) {
         synchronized (this) {
             if (startNanos <= lastCommitEndNanos.get()) {
                 return;
@@ -62,7 +62,7 @@ final class ShardAvailability {
      * The outages a level reports: those that ended since the previous call, and the one still open. Call once per
      * measured level, after its threads have stopped; the ended ones are not given again.
      */
-    synchronized List<Outage> takeOutages() {
+    public synchronized List<Outage> takeOutages() {
         List<Outage> outages = new ArrayList<>(ended);
         ended.clear();
         if (down) {

@@ -1,11 +1,10 @@
-package io.igen.oltp;
+package io.igen.oltp.servers;
 
 import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Database;
-import io.igen.oltp.servers.ServerEngine;
-import io.igen.oltp.servers.ServerFleet;
+import io.igen.oltp.shard.ShardLocations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -80,7 +79,7 @@ public final class ServersCommand implements Callable<Integer> {
         private Database db;
 
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
-                description = "How many servers, one per shard. Default: " + OltpOptions.DEFAULT_SHARDS
+                description = "How many servers, one per shard. Default: " + ShardLocations.DEFAULT_SHARDS
                         + ", as the run's.")
         private Integer shards;
 
@@ -111,7 +110,7 @@ public final class ServersCommand implements Callable<Integer> {
                         + Database.accepted(ServerEngine.served()));
             }
             new ServerFleet(fleet.directory).start(db, fleet.pgBin,
-                    renamed("--shards", shards, "--count", count, OltpOptions.DEFAULT_SHARDS), basePort,
+                    renamed("--shards", shards, "--count", count, ShardLocations.DEFAULT_SHARDS), basePort,
                     renamed("--memory-mb", memoryMb, "--memory", memory, DEFAULT_MEMORY_MB),
                     spec.commandLine().getOut());
             return ExitCode.OK;

@@ -1,6 +1,7 @@
-package io.igen.oltp;
+package io.igen.oltp.servers;
 
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.OltpCommand;
 import io.igen.oltp.dialect.Database;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
