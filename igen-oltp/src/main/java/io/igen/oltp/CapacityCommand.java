@@ -132,10 +132,10 @@ public final class CapacityCommand implements Callable<Integer> {
                 : CapacityLevels.vertical(oltp.dialect().embedded());
         OltpSettings firstShard = oltp.settings(partitioning -> ScalingPlan.firstShard(verticalThreads, partitioning),
                 null, System.getenv());
-        int shards = firstShard.data().partitioning().shardCount();
+        int shards = firstShard.shards().data().partitioning().shardCount();
         LevelSpec shardLevels = levels.shardLevels != null ? levels.shardLevels : CapacityLevels.horizontal(shards);
         try {
-            ScalingPlan.shards(shardLevels, 1, firstShard.data().partitioning());
+            ScalingPlan.shards(shardLevels, 1, firstShard.shards().data().partitioning());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

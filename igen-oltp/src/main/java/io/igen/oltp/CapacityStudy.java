@@ -86,7 +86,7 @@ final class CapacityStudy {
         CapacityPlan plan = new CapacityPlan(peak.throughput(), request.loadFraction(), request.ratePerThread());
 
         OltpSettings horizontal = firstShard.nextRun(ScalingPlan.shards(request.shardLevels(), plan.threadsPerShard(),
-                firstShard.data().partitioning()), request.ratePerThread());
+                firstShard.shards().data().partitioning()), request.ratePerThread());
         RunConfig horizontalConfig = horizontalConfig(horizontal);
         say("step 2 of 2, horizontal: active shards " + request.shardLevels() + ", each offered "
                 + Math.round(plan.offeredPerShard()) + " transactions/s (" + plan.threadsPerShard() + " threads x "

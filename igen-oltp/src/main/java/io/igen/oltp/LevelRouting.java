@@ -42,10 +42,10 @@ final class LevelRouting {
 
     /** The customers a thread draws from. */
     CustomerSlice customersOf(int workerIndex) {
-        CustomerPartitioning partitioning = settings.data().partitioning();
+        CustomerPartitioning partitioning = settings.shards().data().partitioning();
         int shard = shardOf(workerIndex);
         ShardRange range = partitioning.range(shard);
-        return settings.sharedCustomers() ? CustomerSlice.shared(range)
+        return settings.load().sharedCustomers() ? CustomerSlice.shared(range)
                 : CustomerSlice.ofThread(range, workerIndex / driver().activeIn(activeShards),
                         driver().threadsOn(shard, level.threads(), activeShards));
     }
@@ -55,7 +55,7 @@ final class LevelRouting {
      * first shard (0 for a single driver), so two drivers' threads do not draw the same sequence.
      */
     SplittableRandom randomOf(int workerIndex) {
-        return new SplittableRandom(settings.data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex
+        return new SplittableRandom(settings.shards().data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex
                 + ((long) driver().firstShard() << 32));
     }
 

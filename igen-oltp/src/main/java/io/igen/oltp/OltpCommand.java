@@ -97,7 +97,7 @@ public final class OltpCommand extends BenchmarkCommand {
     @Override
     public Integer call() throws Exception {
         OltpSettings settings = oltp.settings(this::plan, oltp.ratePerThread(), System.getenv());
-        var config = config(settings.plan().levels(), settings.ratePerThread(), settings.describe());
+        var config = config(settings.plan().levels(), settings.load().ratePerThread(), settings.describe());
         OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : spec.commandLine().getErr());
         DriverSlice slice = settings.plan().slice();
         DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),

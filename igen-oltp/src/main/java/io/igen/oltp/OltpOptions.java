@@ -123,7 +123,7 @@ public final class OltpOptions {
         private MaintenanceMode maintenance;
 
         @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
-                defaultValue = "" + OltpSettings.DEFAULT_MAX_UNAVAILABLE_SECONDS,
+                defaultValue = "" + OltpSettings.Upkeep.DEFAULT_MAX_UNAVAILABLE_SECONDS,
                 description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
                         + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
         private double maxUnavailableSeconds;
@@ -190,8 +190,9 @@ public final class OltpOptions {
                     : 0;
             DataSpec dataSpec = new DataSpec(partitioning, data.seed);
             DataSetFit.ofThisJvm().check(dataSpec, locations.targetsOf(plan.slice()));
-            return new OltpSettings(dataSpec, dialect, locations, credentials, data.reload, plan, rate,
-                    load.sharedCustomers, concurrency, data.maxUnavailableSeconds, data.maintenance);
+            return new OltpSettings(new OltpSettings.Shards(dataSpec, dialect, locations, credentials, data.reload),
+                    plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
+                    new OltpSettings.Upkeep(data.maxUnavailableSeconds, data.maintenance));
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

@@ -16,65 +16,29 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Everything an OLTP run is, validated once from the command line and immutable after.
+ * Everything an OLTP run is, validated once from the command line and immutable after: the shards, the plan of
+ * levels over them, how the load is offered, and how the shards are kept in shape. Each group validates itself;
+ * these settings check that the plan and the shards' data agree.
  *
- * @param locations     where each shard's database is (URL template or shard map)
- * @param credentials   the user and password every shard is opened with; never recorded
- * @param reload        load every shard afresh even when its data matches
- * @param ratePerThread transactions per second per thread under stabilised load; null for stream mode
- * @param sharedCustomers every thread of a shard draws from the shard's whole range, instead of its own
- *                        slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
- * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
- *                        database, as many load threads serving the shard's clients in turn
- *                        ({@link OltpWorkload#threadsPerPartition}); 0 for no limit, a thread per client
- * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link io.igen.oltp.outage.ShardAvailability}) before that is a
- *                        problem of the run
- * @param maintenance   when the shards are brought back to a known state ({@code --maintenance})
+ * @param shards the shards' data, database and locations, and whether to load them afresh
+ * @param plan   which threads load which shards at each level
+ * @param load   how each thread offers its transactions
+ * @param upkeep when the shards are maintained, and how long one may be unavailable
  */
-public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                           boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers,
-                           int embeddedConcurrency, double maxUnavailableSeconds, MaintenanceMode maintenance) {
-
-    /** {@code --max-unavailable} when not given. */
-    public static final double DEFAULT_MAX_UNAVAILABLE_SECONDS = 1.0;
+public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep) {
 
     public OltpSettings {
-        Objects.requireNonNull(maintenance, "maintenance");
-        if (locations.shardCount() != data.partitioning().shardCount()) {
-            throw new IllegalArgumentException("the data set has " + data.partitioning().shardCount() + " shards but "
-                    + locations.shardCount() + " are located");
-        }
-        if (embeddedConcurrency < 0) {
-            throw new IllegalArgumentException("--embedded-concurrency must be 0 (no limit) or more, got "
-                    + embeddedConcurrency);
-        }
-        if (!plan.partitioning().equals(data.partitioning())) {
+        Objects.requireNonNull(shards, "shards");
+        Objects.requireNonNull(load, "load");
+        Objects.requireNonNull(upkeep, "upkeep");
+        if (!plan.partitioning().equals(shards.data().partitioning())) {
             throw new IllegalArgumentException("the plan and the data set disagree on the shards");
         }
-        if (!(maxUnavailableSeconds >= 0) || Double.isInfinite(maxUnavailableSeconds)) {
-            throw new IllegalArgumentException("--max-unavailable must be a number of seconds, 0 or more, got "
-                    + maxUnavailableSeconds);
-        }
-    }
-
-    /** Settings with the default limit on a shard's outage and maintenance before every window. */
-    public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                        boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers,
-                        int embeddedConcurrency) {
-        this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, embeddedConcurrency,
-                DEFAULT_MAX_UNAVAILABLE_SECONDS, MaintenanceMode.WINDOW);
-    }
-
-    /** Settings without a limit on concurrent transactions per embedded shard. */
-    public OltpSettings(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                        boolean reload, ScalingPlan plan, Double ratePerThread, boolean sharedCustomers) {
-        this(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers, 0);
     }
 
     /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
     public OltpSettings withEmbeddedConcurrency(int transactions) {
-        return new OltpSettings(data, dialect, locations, credentials, reload, plan, ratePerThread, sharedCustomers,
-                transactions, maxUnavailableSeconds, maintenance);
+        return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep);
     }
 
     /**
@@ -82,38 +46,22 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
      * null for stream mode), and never a reload, because this run loaded or checked the data.
      */
     public OltpSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
-        return new OltpSettings(data, dialect, locations, credentials, false, otherPlan, otherRatePerThread,
-                sharedCustomers, embeddedConcurrency, maxUnavailableSeconds, maintenance);
-    }
-
-        /** Settings for shards named by a URL template, without credentials. */
-    public OltpSettings(DataSpec data, Dialect dialect, String urlTemplate, boolean reload, ScalingPlan plan,
-                        Double ratePerThread, boolean sharedCustomers) {
-        this(data, dialect, ShardLocations.fromTemplate(urlTemplate, data.partitioning().shardCount()),
-                Credentials.NONE, reload, plan, ratePerThread, sharedCustomers);
-    }
-
-    /** Each shard's database. */
-    public List<ShardTarget> targets() {
-        return locations.targets();
+        return new OltpSettings(shards.withoutReload(), otherPlan, load.withRatePerThread(otherRatePerThread), upkeep);
     }
 
     /** The databases of the shards this driver drives: all, or its slice ({@code --drivers}). */
     public List<ShardTarget> drivenTargets() {
-        return locations.targetsOf(plan.slice());
-    }
-
-    /** What every shard's pool is opened with. */
-    public PoolSettings poolSettings() {
-        return new PoolSettings(dialect, credentials);
+        return shards.locations().targetsOf(plan.slice());
     }
 
     /** The settings a result records, so two runs can be checked for doing the same work. Never credentials. */
     public Map<String, Object> describe() {
+        Dialect dialect = shards.dialect();
+        DataSpec data = shards.data();
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("db", dialect.name());
         settings.put("database", dialect.product());
-        settings.putAll(locations.describe());
+        settings.putAll(shards.locations().describe());
         settings.put("shards", data.partitioning().shardCount());
         settings.put("customersPerShard", data.partitioning().customersPerShard());
         settings.put("itemsPerShard", DataSpec.ITEMS);
@@ -123,14 +71,96 @@ public record OltpSettings(DataSpec data, Dialect dialect, ShardLocations locati
         if (plan.axis() == ScalingPlan.Axis.SHARDS) {
             settings.put("threadsPerShard", plan.threadsPerShard());
         }
-        settings.put("loadModel", ratePerThread == null ? "stream" : "stabilised");
-        settings.put("customerChoice", sharedCustomers ? "shared" : "thread slices");
-        if (embeddedConcurrency > 0) {
-            settings.put("embeddedConcurrency", embeddedConcurrency);
+        settings.put("loadModel", load.ratePerThread() == null ? "stream" : "stabilised");
+        settings.put("customerChoice", load.sharedCustomers() ? "shared" : "thread slices");
+        if (load.embeddedConcurrency() > 0) {
+            settings.put("embeddedConcurrency", load.embeddedConcurrency());
         }
         settings.put("statementsPerTransaction", OrderEntryTransaction.STATEMENTS);
-        settings.put("maxUnavailableSeconds", maxUnavailableSeconds);
-        settings.put("maintenance", maintenance.label() + " (" + dialect.maintenance().describe() + ")");
+        settings.put("maxUnavailableSeconds", upkeep.maxUnavailableSeconds());
+        settings.put("maintenance", upkeep.maintenance().label() + " (" + dialect.maintenance().describe() + ")");
         return settings;
+    }
+
+    /**
+     * The shards a run works on: their data, their database, where each is and how to log in.
+     *
+     * @param data        the data set every shard holds its part of
+     * @param dialect     the database
+     * @param locations   where each shard's database is (URL template or shard map)
+     * @param credentials the user and password every shard is opened with; never recorded
+     * @param reload      load every shard afresh even when its data matches
+     */
+    public record Shards(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
+                         boolean reload) {
+
+        public Shards {
+            Objects.requireNonNull(credentials, "credentials");
+            if (locations.shardCount() != data.partitioning().shardCount()) {
+                throw new IllegalArgumentException("the data set has " + data.partitioning().shardCount()
+                        + " shards but " + locations.shardCount() + " are located");
+            }
+        }
+
+        /** The same shards without a reload: their data was loaded or checked by a run before. */
+        public Shards withoutReload() {
+            return new Shards(data, dialect, locations, credentials, false);
+        }
+
+        /** What every shard's pool is opened with. */
+        public PoolSettings poolSettings() {
+            return new PoolSettings(dialect, credentials);
+        }
+    }
+
+    /**
+     * How the load is offered.
+     *
+     * @param ratePerThread       transactions per second per thread under stabilised load; null for stream mode
+     * @param sharedCustomers     every thread of a shard draws from the shard's whole range, instead of its own
+     *                            slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
+     * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
+     *                            database, as many load threads serving the shard's clients in turn
+     *                            ({@link OltpWorkload#threadsPerPartition}); 0 for no limit, a thread per client
+     */
+    public record Load(Double ratePerThread, boolean sharedCustomers, int embeddedConcurrency) {
+
+        public Load {
+            if (embeddedConcurrency < 0) {
+                throw new IllegalArgumentException("--embedded-concurrency must be 0 (no limit) or more, got "
+                        + embeddedConcurrency);
+            }
+        }
+
+        /** This load at another rate per thread; null for stream mode. */
+        public Load withRatePerThread(Double transactionsPerSecond) {
+            return new Load(transactionsPerSecond, sharedCustomers, embeddedConcurrency);
+        }
+
+        /** This load with at most {@code transactions} running at once in each embedded shard (0: no limit). */
+        public Load withEmbeddedConcurrency(int transactions) {
+            return new Load(ratePerThread, sharedCustomers, transactions);
+        }
+    }
+
+    /**
+     * How the shards are kept in shape between levels, and how long one may be out of it.
+     *
+     * @param maxUnavailableSeconds the longest a shard may be unavailable ({@link io.igen.oltp.outage.ShardAvailability}) before that is a
+     *                              problem of the run
+     * @param maintenance           when the shards are brought back to a known state ({@code --maintenance})
+     */
+    public record Upkeep(double maxUnavailableSeconds, MaintenanceMode maintenance) {
+
+        /** {@code --max-unavailable} when not given. */
+        public static final double DEFAULT_MAX_UNAVAILABLE_SECONDS = 1.0;
+
+        public Upkeep {
+            Objects.requireNonNull(maintenance, "maintenance");
+            if (!(maxUnavailableSeconds >= 0) || Double.isInfinite(maxUnavailableSeconds)) {
+                throw new IllegalArgumentException("--max-unavailable must be a number of seconds, 0 or more, got "
+                        + maxUnavailableSeconds);
+            }
+        }
     }
 }

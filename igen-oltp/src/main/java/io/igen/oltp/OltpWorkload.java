@@ -6,6 +6,7 @@ import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.Workload;
+import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.DriverSlice;
@@ -49,6 +50,7 @@ import java.util.Optional;
 public final class OltpWorkload implements Workload<OltpWorker> {
 
     private final OltpSettings settings;
+    private final Dialect dialect;
     private final PrintWriter progress;
     private final OrderLedger ledger;
     private final WallTime wall;
@@ -76,9 +78,10 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     /** @param wall how the runner's clock reads as wall-clock time */
     OltpWorkload(OltpSettings settings, PrintWriter progress, WallTime wall) {
         this.settings = settings;
+        this.dialect = settings.shards().dialect();
         this.progress = progress;
         this.wall = wall;
-        int shardCount = settings.data().partitioning().shardCount();
+        int shardCount = settings.shards().data().partitioning().shardCount();
         this.ledger = new OrderLedger(shardCount);
         List<ShardAvailability> shardAvailability = new ArrayList<>(shardCount);
         for (int shard = 0; shard < shardCount; shard++) {
@@ -87,7 +90,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                     ShardOutages.line(recoveredShard, outage, outage.recoveryNanos(), wall) + ", recovered")));
         }
         this.availability = List.copyOf(shardAvailability);
-        this.windowStates = new WindowStates(settings.dialect().stateReadings());
+        this.windowStates = new WindowStates(dialect.stateReadings());
     }
 
     /**
@@ -97,13 +100,13 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public void open() throws SQLException, InterruptedException {
         shards = OpenShards.open(settings, progress);
-        upkeep = new ShardUpkeep(shards.pools(), settings.dialect());
+        upkeep = new ShardUpkeep(shards.pools(), dialect);
         warnOfSettings();
         if (upkeep.hasWork()) {
             warnOfStateAtOpen();
         }
         warnings.forEach(warning -> tell("warning: " + warning));
-        if (settings.maintenance() == MaintenanceMode.RUN) {
+        if (settings.upkeep().maintenance() == MaintenanceMode.RUN) {
             maintainAll("before the first level");
         }
     }
@@ -114,10 +117,11 @@ public final class OltpWorkload implements Workload<OltpWorker> {
      */
     @Override
     public ServerSide serverSide() {
-        if (settings.dialect().embedded()) {
+        if (dialect.embedded()) {
             return ServerSide.IN_PROCESS;
         }
-        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.locations().targets()::get).toList();
+        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.shards().locations().targets()::get)
+                .toList();
         return ServerSide.servers(LocalServerPorts.of(mine));
     }
 
@@ -127,11 +131,12 @@ public final class OltpWorkload implements Workload<OltpWorker> {
      */
     @Override
     public Optional<SessionProbe> sessionProbe() {
-        if (settings.dialect().embedded()) {
+        if (dialect.embedded()) {
             return Optional.empty();
         }
-        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.locations().targets()::get).toList();
-        return settings.dialect().sessionSampling()
+        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.shards().locations().targets()::get)
+                .toList();
+        return dialect.sessionSampling()
                 .map(sampling -> new ServerSessions(shards.pools(), sampling, mine));
     }
 
@@ -139,7 +144,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private void warnOfSettings() {
         Map<String, List<Integer>> settingWarnings = new LinkedHashMap<>();
         for (ShardDatabase database : shards.databases().all()) {
-            settings.dialect().settingWarnings(database.settings()).forEach(warning ->
+            dialect.settingWarnings(database.settings()).forEach(warning ->
                     settingWarnings.computeIfAbsent(warning, text -> new ArrayList<>()).add(database.shard()));
         }
         settingWarnings.forEach((warning, on) -> warnings.add(ShardList.describe(on) + ": " + warning));
@@ -151,14 +156,14 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         Map<Integer, Long> orders = new LinkedHashMap<>();
         all.forEach(shard -> orders.put(shard, shards.integrity().ordersBefore(shard)));
         OpeningState opening = new OpeningState(upkeep.read(all).states(), orders,
-                settings.data().partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER);
+                settings.shards().data().partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER);
         warnings.addAll(opening.warnings());
         stateAtOpen = opening.summary();
     }
 
     /** Maintains all of this driver's shards outside a level, and says so. */
     private void maintainAll(String when) {
-        if (settings.dialect().maintenance().needed()) {
+        if (dialect.maintenance().needed()) {
             tell(when + ", " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
                     upkeep.maintenanceSteps(),
                     "now"));
@@ -200,7 +205,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         int shard = routing.shardOf(workerIndex);
         ShardSessions shardSessions = sessions.computeIfAbsent(shard,
-                key -> new ShardSessions(shards.pools().shard(key), settings.dialect(), threadsPerPartition()));
+                key -> new ShardSessions(shards.pools().shard(key), dialect, threadsPerPartition()));
         return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
                 shardSessions.forNextClient(), ledger, availability.get(shard));
     }
@@ -216,7 +221,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         List<Integer> driven = drivenShards(level);
         return Optional.of(() -> {
-            windowStart = settings.maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven)
+            windowStart = settings.upkeep().maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven)
                     : upkeep.read(driven);
             tell(windowStates.describe(windowStart, upkeep.maintenanceSteps(), "at window start"));
         });
@@ -236,7 +241,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
      */
     @Override
     public int threadsPerPartition() {
-        return settings.dialect().embedded() ? settings.embeddedConcurrency() : 0;
+        return dialect.embedded() ? settings.load().embeddedConcurrency() : 0;
     }
 
     /** What the parts of the work are: live metrics tell the shards apart as {@code shard="0"}, {@code shard="1"}, ... */
@@ -290,7 +295,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         figures.put("statementsPerSecond", FigureKind.sum("statements/s"));
         figures.put("shards", FigureKind.sum("shards"));
         figures.put("perShard", FigureKind.byPartition("shard"));
-        if (settings.dialect().maintenance().needed() || !settings.dialect().stateReadings().isEmpty()) {
+        if (dialect.maintenance().needed() || !dialect.stateReadings().isEmpty()) {
             figures.putAll(windowStates.figures());
         }
         return figures;
@@ -303,7 +308,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public List<String> levelProblems(Level level, List<OltpWorker> workers, MeasuredLevel measurement,
                                       double maxErrorPercent) {
-        return lastTally.problems(level, maxErrorPercent, settings.maxUnavailableSeconds());
+        return lastTally.problems(level, maxErrorPercent, settings.upkeep().maxUnavailableSeconds());
     }
 
     /** Gives the level's connections back to the pools. */
@@ -321,7 +326,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public List<String> checkAfterRun() {
         List<String> failures = shards.integrity().verify(shards.pools(), ledger);
-        if (settings.maintenance() != MaintenanceMode.OFF) {
+        if (settings.upkeep().maintenance() != MaintenanceMode.OFF) {
             maintainAll("after the last level");
         }
         if (failures.isEmpty() && progress != null) {
@@ -338,7 +343,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     /** The dialect's kind of a failure: SQL failures by SQLState class ({@code SQLState 40}, {@code SQLState 08}). */
     @Override
     public String errorKind(Exception failure) {
-        return settings.dialect().errorKind(failure);
+        return dialect.errorKind(failure);
     }
 
     /** The failure's class, SQLState and first line, with credentials removed from any URL the driver quotes. */

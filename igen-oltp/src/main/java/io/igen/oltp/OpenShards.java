@@ -25,20 +25,21 @@ record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck int
      * @param progress where the servers and the loading progress go; null for none
      */
     static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
-        ShardPools pools = ShardPools.open(settings.drivenTargets(), settings.poolSettings(),
+        OltpSettings.Shards shards = settings.shards();
+        ShardPools pools = ShardPools.open(settings.drivenTargets(), shards.poolSettings(),
                 settings.plan().maxThreadsOnShards());
         try {
-            ShardDatabases databases = pools.databases(settings.dialect());
+            ShardDatabases databases = pools.databases(shards.dialect());
             if (progress != null) {
                 DriverSlice slice = settings.plan().slice();
                 progress.println("databases" + (slice.alone() ? "" : " of " + slice.describe() + " (driver "
                         + slice.index() + " of " + slice.drivers() + ")") + ": " + databases.summary());
                 progress.flush();
             }
-            ShardLoader shardLoader = new ShardLoader(settings.dialect(), SchemaScript.of(settings.dialect()),
-                    settings.data());
+            ShardLoader shardLoader = new ShardLoader(shards.dialect(), SchemaScript.of(shards.dialect()),
+                    shards.data());
             int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
-            new DataSetLoader(shardLoader, settings.data(), parallelism, progress).prepare(pools, settings.reload());
+            new DataSetLoader(shardLoader, shards.data(), parallelism, progress).prepare(pools, shards.reload());
             return new OpenShards(pools, databases, IntegrityCheck.before(pools));
         } catch (Throwable e) {
             pools.close();

@@ -128,7 +128,7 @@ class CapacityCommandTest {
                     .isEqualTo(point.get("achieved").asDouble() < 0.95 * point.get("offered").asDouble());
         }
         CapacityResult read = CapacityJson.read(json);
-        assertThat(read.horizontal().levels()).hasSize(2);
+        assertThat(read.sweeps().horizontal().levels()).hasSize(2);
         assertThat(Files.readString(only(out, ".html")))
                 .contains("vertical-throughput", "horizontal-throughput", "horizontal-response-time", "sweet spot: ");
     }

@@ -38,8 +38,8 @@ class LevelRoutingTest {
     @Test
     void onTheShardAxisOnlyTheLevelsShardsTakeLoad() {
         DataSpec spec = TestShards.spec(4, 10);
-        OltpSettings settings = new OltpSettings(spec, TestShards.H2, TestShards.freshTemplate(), false,
-                ScalingPlan.shards(LevelSpec.parse("2,4"), 3, spec.partitioning()), null, false);
+        OltpSettings settings = TestShards.settings(spec, ScalingPlan.shards(LevelSpec.parse("2,4"), 3,
+                spec.partitioning()), null, false);
         LevelRouting routing = new LevelRouting(settings, new Level(2, 6), 1);
 
         assertThat(IntStream.range(0, 6).map(routing::shardOf)).containsExactly(0, 1, 0, 1, 0, 1);

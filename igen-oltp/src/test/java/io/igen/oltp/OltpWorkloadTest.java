@@ -104,8 +104,8 @@ class OltpWorkloadTest {
     @Tag("slow")
     void horizontalLevelsLoadOnlyTheActiveShards() throws Exception {
         DataSpec spec = TestShards.spec(3, 10);
-        OltpSettings settings = new OltpSettings(spec, TestShards.H2, TestShards.freshTemplate(), false,
-                ScalingPlan.shards(LevelSpec.parse("1,3"), 2, spec.partitioning()), null, false);
+        OltpSettings settings = TestShards.settings(spec, ScalingPlan.shards(LevelSpec.parse("1,3"), 2,
+                spec.partitioning()), null, false);
 
         RunResult result = RunFixture.run(new OltpWorkload(settings, null), settings.plan().levels(), 0, 0.5, null,
                 RunListener.SILENT);

@@ -5,9 +5,12 @@ import io.igen.core.workload.Level;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
+import io.igen.oltp.state.MaintenanceMode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +21,9 @@ public final class TestShards {
 
     public static final Dialect H2 = Dialects.named("h2");
     public static final long SEED = 42;
+    /** The command's defaults: maintenance before every window, a shard unavailable for at most 1 s. */
+    public static final OltpSettings.Upkeep DEFAULT_UPKEEP =
+            new OltpSettings.Upkeep(OltpSettings.Upkeep.DEFAULT_MAX_UNAVAILABLE_SECONDS, MaintenanceMode.WINDOW);
 
     private TestShards() {
     }
@@ -51,12 +57,27 @@ public final class TestShards {
         return settings(shards, customersPerShard, threadLevels, rate, false);
     }
 
-    /** Settings for thread levels over fresh in-memory shards; shared customers let transactions race. */
+    /**
+     * Settings for thread levels over fresh in-memory shards; shared customers let transactions race. No limit on the
+     * transactions at once in a shard, and the command's defaults for maintenance and outages.
+     */
     public static OltpSettings settings(int shards, long customersPerShard, List<Integer> threadLevels, Double rate,
                                         boolean sharedCustomers) {
         DataSpec spec = spec(shards, customersPerShard);
-        return new OltpSettings(spec, H2, freshTemplate(), false,
-                ScalingPlan.threads(new LevelSpec(threadLevels), spec.partitioning()), rate, sharedCustomers);
+        return settings(spec, ScalingPlan.threads(new LevelSpec(threadLevels), spec.partitioning()), rate,
+                sharedCustomers);
+    }
+
+    /** Settings for a plan over fresh in-memory shards, as {@link #settings(int, long, List, Double, boolean)}. */
+    public static OltpSettings settings(DataSpec spec, ScalingPlan plan, Double rate, boolean sharedCustomers) {
+        return new OltpSettings(shards(spec, freshTemplate()), plan, new OltpSettings.Load(rate, sharedCustomers, 0),
+                DEFAULT_UPKEEP);
+    }
+
+    /** The shards of {@code spec} at {@code urlTemplate} on H2, without credentials, not reloaded. */
+    public static OltpSettings.Shards shards(DataSpec spec, String urlTemplate) {
+        return new OltpSettings.Shards(spec, H2,
+                ShardLocations.fromTemplate(urlTemplate, spec.partitioning().shardCount()), Credentials.NONE, false);
     }
 
     static Level threads(int threads) {

@@ -1,6 +1,7 @@
 package io.igen.oltp.capacity;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
@@ -10,23 +11,17 @@ import java.util.List;
 
 /**
  * What a capacity study concludes from its two sweeps: one shard's peak, the load each shard was offered, each
- * horizontal level against that load, and the sweet spot.
+ * horizontal level against that load, and the sweet spot. In JSON one object: {@code perShardPeak}, the offered
+ * load's figures, the criteria's, {@code levels}, {@code sweetSpot}.
  *
- * @param perShardPeak        the vertical sweep's peak on shard 0
- * @param loadFraction        the share of the peak each shard was offered
- * @param ratePerThread       transactions/s each paced thread starts
- * @param targetPerShard      {@code loadFraction} x the peak, transactions/s
- * @param threadsPerShard     the threads that offer it at the rate: ceil(target / rate)
- * @param offeredPerShard     what those threads offer: threads x rate, transactions/s
- * @param saturationShare     a level whose achieved throughput is below this share of its offered load is saturated
- * @param slaMs               the response-time limit of the sweet spot
- * @param slaStatistic        the statistic it limits
- * @param levels              the horizontal sweep, level by level
- * @param sweetSpot           the highest active shard count within the SLA and not saturated; absent when none is
+ * @param perShardPeak the vertical sweep's peak on shard 0
+ * @param offered      the load each shard was offered, derived from the peak
+ * @param criteria     what a level must meet to be the sweet spot
+ * @param levels       the horizontal sweep, level by level
+ * @param sweetSpot    the highest active shard count within the SLA and not saturated; absent when none is
  */
-public record CapacityFigures(ShardPeak perShardPeak, double loadFraction, double ratePerThread, double targetPerShard,
-                              int threadsPerShard, double offeredPerShard, double saturationShare, double slaMs,
-                              LatencyStatistic slaStatistic, List<HorizontalPoint> levels,
+public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad offered,
+                              @JsonUnwrapped Criteria criteria, List<HorizontalPoint> levels,
                               @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot) {
 
     public CapacityFigures {
@@ -48,12 +43,40 @@ public record CapacityFigures(ShardPeak perShardPeak, double loadFraction, doubl
             double latencyMs = level.latencyMs().get(statistic);
             boolean within = level.operations() > 0 && latencyMs <= slaMs && !point.saturated();
             if (within && (sweetSpot == null || level.level() > sweetSpot.shards())) {
-                sweetSpot = new SweetSpot(level.level(), statistic, slaMs, latencyMs, point.achieved(),
-                        point.achievedStatementsPerSecond());
+                sweetSpot = new SweetSpot(level.level(), statistic, slaMs, latencyMs, point.throughput().achieved(),
+                        point.throughput().achievedStatementsPerSecond());
             }
         }
-        return new CapacityFigures(peak, plan.loadFraction(), plan.ratePerThread(), plan.targetPerShard(),
-                plan.threadsPerShard(), plan.offeredPerShard(), HorizontalPoint.SATURATION_SHARE, slaMs, statistic, points,
-                sweetSpot);
+        return new CapacityFigures(peak, OfferedLoad.of(plan),
+                new Criteria(HorizontalPoint.SATURATION_SHARE, slaMs, statistic), points, sweetSpot);
+    }
+
+    /**
+     * The stabilised load each shard was offered: a share of the peak, by threads at a fixed rate.
+     *
+     * @param loadFraction    the share of the peak each shard was offered
+     * @param ratePerThread   transactions/s each paced thread starts
+     * @param targetPerShard  {@code loadFraction} x the peak, transactions/s
+     * @param threadsPerShard the threads that offer it at the rate: ceil(target / rate)
+     * @param offeredPerShard what those threads offer: threads x rate, transactions/s
+     */
+    public record OfferedLoad(double loadFraction, double ratePerThread, double targetPerShard, int threadsPerShard,
+                              double offeredPerShard) {
+
+        /** The plan's load, its derived figures written out. */
+        public static OfferedLoad of(CapacityPlan plan) {
+            return new OfferedLoad(plan.loadFraction(), plan.ratePerThread(), plan.targetPerShard(),
+                    plan.threadsPerShard(), plan.offeredPerShard());
+        }
+    }
+
+    /**
+     * What a horizontal level must meet to be the sweet spot: not saturated, and a response time within the SLA.
+     *
+     * @param saturationShare a level whose achieved throughput is below this share of its offered load is saturated
+     * @param slaMs           the response-time limit of the sweet spot
+     * @param slaStatistic    the statistic it limits
+     */
+    public record Criteria(double saturationShare, double slaMs, LatencyStatistic slaStatistic) {
     }
 }

@@ -40,22 +40,24 @@ public final class CapacityReport {
             body.append("<li").append(css).append('>').append(Html.escape(line)).append("</li>\n");
         }
         body.append("</ul>\n");
-        if (result.vertical() != null && !result.vertical().levels().isEmpty()) {
+        RunResult vertical = result.sweeps().vertical();
+        RunResult horizontal = result.sweeps().horizontal();
+        if (vertical != null && !vertical.levels().isEmpty()) {
             body.append("<h2>Vertical: one shard, threads added (stream mode)</h2>\n");
-            body.append(Html.chart("vertical-throughput", svg(verticalThroughput(result.vertical()))));
-            body.append(Html.chart("vertical-response-time", svg(responseTime(result.vertical(),
+            body.append(Html.chart("vertical-throughput", svg(verticalThroughput(vertical))));
+            body.append(Html.chart("vertical-response-time", svg(responseTime(vertical,
                     "vertical: response time on shard 0", "threads on shard 0", null, List.of()))));
-            body.append(Html.table(verticalRows(result.vertical())));
+            body.append(Html.table(verticalRows(vertical)));
         }
-        if (figures != null && result.horizontal() != null) {
+        if (figures != null && horizontal != null) {
             body.append("<h2>Horizontal: shards added, each offered the same load (stabilised)</h2>\n");
             body.append(Html.chart("horizontal-throughput", svg(horizontalThroughput(figures))));
-            body.append(Html.chart("horizontal-response-time", svg(responseTime(result.horizontal(),
+            body.append(Html.chart("horizontal-response-time", svg(responseTime(horizontal,
                     "horizontal: response time from the scheduled start", "active shards", slaOf(figures),
                     sweetSpotMarker(figures)))));
             body.append(Html.table(CapacityText.table(figures)));
         }
-        Environment environment = result.vertical() == null ? null : result.vertical().environment();
+        Environment environment = vertical == null ? null : vertical.environment();
         if (environment != null) {
             body.append("<p>").append(Html.escape(environment.host() + ": " + environment.cpuModel() + ", "
                     + environment.cpuCores() + " cores, " + environment.hardwareThreads() + " hardware threads; "
@@ -80,13 +82,14 @@ public final class CapacityReport {
         List<HorizontalPoint> points = figures.levels();
         double[] shards = points.stream().mapToDouble(HorizontalPoint::shards).toArray();
         List<LineChart.Series> all = new ArrayList<>(List.of(
-                new LineChart.Series("offered", shards, points.stream().mapToDouble(HorizontalPoint::offered).toArray()),
+                new LineChart.Series("offered", shards,
+                        points.stream().mapToDouble(point -> point.throughput().offered()).toArray()),
                 new LineChart.Series("achieved", shards,
-                        points.stream().mapToDouble(HorizontalPoint::achieved).toArray())));
+                        points.stream().mapToDouble(point -> point.throughput().achieved()).toArray())));
         List<HorizontalPoint> saturated = points.stream().filter(HorizontalPoint::saturated).toList();
         if (!saturated.isEmpty()) {
             all.add(new LineChart.Series(SATURATED, saturated.stream().mapToDouble(HorizontalPoint::shards).toArray(),
-                    saturated.stream().mapToDouble(HorizontalPoint::achieved).toArray()));
+                    saturated.stream().mapToDouble(point -> point.throughput().achieved()).toArray()));
         }
         List<LineChart.Marker> markers = new ArrayList<>();
         SweetSpot spot = figures.sweetSpot();
@@ -115,8 +118,8 @@ public final class CapacityReport {
 
     /** The SLA line belongs on the chart only when it limits one of the statistics drawn. */
     private static Double slaOf(CapacityFigures figures) {
-        return switch (figures.slaStatistic()) {
-            case MEAN, P99 -> figures.slaMs();
+        return switch (figures.criteria().slaStatistic()) {
+            case MEAN, P99 -> figures.criteria().slaMs();
             default -> null;
         };
     }

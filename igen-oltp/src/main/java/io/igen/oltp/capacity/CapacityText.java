@@ -25,14 +25,15 @@ public final class CapacityText {
     /** The vertical peak and the load it gives each shard. */
     public static List<String> plan(CapacityFigures figures) {
         ShardPeak peak = figures.perShardPeak();
+        CapacityFigures.OfferedLoad offered = figures.offered();
         return List.of(
                 "vertical peak of one shard: " + count(peak.throughput()) + " transactions/s ("
                         + count(peak.statementsPerSecond()) + " statements/s) at " + threads(peak.threads()) + ", mean "
                         + Numbers.readable(peak.meanMs()) + " ms",
-                "offered per shard: " + percent(figures.loadFraction()) + " of the peak = "
-                        + Numbers.readable(figures.targetPerShard()) + " transactions/s -> "
-                        + threads(figures.threadsPerShard()) + " x " + Numbers.readable(figures.ratePerThread())
-                        + " transactions/s = " + count(figures.offeredPerShard()) + " transactions/s");
+                "offered per shard: " + percent(offered.loadFraction()) + " of the peak = "
+                        + Numbers.readable(offered.targetPerShard()) + " transactions/s -> "
+                        + threads(offered.threadsPerShard()) + " x " + Numbers.readable(offered.ratePerThread())
+                        + " transactions/s = " + count(offered.offeredPerShard()) + " transactions/s");
     }
 
     /** One row per horizontal level; "SATURATED" where the achieved throughput fell short of the offered load. */
@@ -41,9 +42,11 @@ public final class CapacityText {
         rows.add(List.of("shards", "threads", "offered tx/s", "achieved tx/s", "statements/s", "mean ms", "p99 ms",
                 "saturated"));
         for (HorizontalPoint point : figures.levels()) {
-            rows.add(List.of(Integer.toString(point.shards()), Integer.toString(point.threads()), count(point.offered()),
-                    count(point.achieved()), count(point.achievedStatementsPerSecond()), millis(point, point.meanMs()),
-                    millis(point, point.p99Ms()), point.saturated() ? "SATURATED" : "no"));
+            HorizontalPoint.Throughput throughput = point.throughput();
+            rows.add(List.of(Integer.toString(point.shards()), Integer.toString(point.threads()),
+                    count(throughput.offered()), count(throughput.achieved()),
+                    count(throughput.achievedStatementsPerSecond()), millis(point, point.responseTime().meanMs()),
+                    millis(point, point.responseTime().p99Ms()), point.saturated() ? "SATURATED" : "no"));
         }
         return rows;
     }
@@ -52,8 +55,8 @@ public final class CapacityText {
     public static String answer(CapacityFigures figures) {
         SweetSpot spot = figures.sweetSpot();
         if (spot == null) {
-            return "sweet spot: none: no shard level kept " + figures.slaStatistic() + " within "
-                    + Numbers.readable(figures.slaMs()) + " ms without saturating";
+            return "sweet spot: none: no shard level kept " + figures.criteria().slaStatistic() + " within "
+                    + Numbers.readable(figures.criteria().slaMs()) + " ms without saturating";
         }
         return "sweet spot: this server carries " + spot.shards() + (spot.shards() == 1 ? " shard" : " shards")
                 + " within " + spot.statistic() + " <= " + Numbers.readable(spot.slaMs()) + " ms: "
@@ -63,7 +66,7 @@ public final class CapacityText {
 
     /** "-" where nothing scheduled in the window committed: there is no response time, not one of 0 ms. */
     private static String millis(HorizontalPoint point, double ms) {
-        return point.achieved() == 0 ? "-" : Numbers.readable(ms);
+        return point.throughput().achieved() == 0 ? "-" : Numbers.readable(ms);
     }
 
     private static String threads(int threads) {

@@ -6,6 +6,8 @@ import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelMark;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
+import io.igen.oltp.capacity.HorizontalPoint.ResponseTime;
+import io.igen.oltp.capacity.HorizontalPoint.Throughput;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -30,14 +32,15 @@ class CapacityFiguresTest {
                 level(1, 80, 5, 9), level(2, 152, 10, 20), level(3, 227.9, 12, 40), level(4, 250, 80, 300)),
                 30, LatencyStatistic.MEAN, 6);
 
-        assertThat(figures.threadsPerShard()).isEqualTo(8);
-        assertThat(figures.offeredPerShard()).isEqualTo(80.0);
-        assertThat(figures.targetPerShard()).isEqualTo(75.0);
+        assertThat(figures.offered().threadsPerShard()).isEqualTo(8);
+        assertThat(figures.offered().offeredPerShard()).isEqualTo(80.0);
+        assertThat(figures.offered().targetPerShard()).isEqualTo(75.0);
         assertThat(figures.levels()).containsExactly(
-                new HorizontalPoint(1, 8, 80, 80, 480, 5, 9, false),
-                new HorizontalPoint(2, 16, 160, 152, 912, 10, 20, false),     // exactly 95 %: not saturated
-                new HorizontalPoint(3, 24, 240, 227.9, 6 * 227.9, 12, 40, true),
-                new HorizontalPoint(4, 32, 320, 250, 1500, 80, 300, true));
+                new HorizontalPoint(1, 8, new Throughput(80, 80, 480), new ResponseTime(5, 9), false),
+                // exactly 95 %: not saturated
+                new HorizontalPoint(2, 16, new Throughput(160, 152, 912), new ResponseTime(10, 20), false),
+                new HorizontalPoint(3, 24, new Throughput(240, 227.9, 6 * 227.9), new ResponseTime(12, 40), true),
+                new HorizontalPoint(4, 32, new Throughput(320, 250, 1500), new ResponseTime(80, 300), true));
     }
 
     @Test
@@ -50,7 +53,8 @@ class CapacityFiguresTest {
 
         CapacityFigures figures = CapacityFigures.of(PEAK, PLAN, horizontal(backlog), 30, LatencyStatistic.MEAN, 6);
 
-        assertThat(figures.levels()).containsExactly(new HorizontalPoint(3, 24, 240, 0, 0, 8000, 9000, true));
+        assertThat(figures.levels()).containsExactly(
+                new HorizontalPoint(3, 24, new Throughput(240, 0, 0), new ResponseTime(8000, 9000), true));
     }
 
     @Test
@@ -69,7 +73,7 @@ class CapacityFiguresTest {
                 level(1, 80, 5, 9), level(2, 160, 10, 20), level(3, 240, 12, 40)), 25, LatencyStatistic.P99, 6);
 
         assertThat(figures.sweetSpot()).isEqualTo(new SweetSpot(2, LatencyStatistic.P99, 25, 20, 160, 960));
-        assertThat(figures.slaStatistic()).isEqualTo(LatencyStatistic.P99);
+        assertThat(figures.criteria().slaStatistic()).isEqualTo(LatencyStatistic.P99);
     }
 
     @Test

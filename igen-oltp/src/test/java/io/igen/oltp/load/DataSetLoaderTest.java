@@ -33,8 +33,9 @@ class DataSetLoaderTest {
                         .isEqualTo("50," + (shard * 50 + 1) + "," + (shard * 50 + 50));
                 assertThat(count(pools, shard, "SELECT COUNT(*) FROM item")).isEqualTo("10000");
                 assertThat(count(pools, shard, "SELECT COUNT(*), COUNT(DISTINCT o_c_id) FROM orders")).isEqualTo("500,50");
-                assertThat(count(pools, shard, "SELECT shard_index, shard_count, customers_per_shard, seed FROM igen_metadata"))
-                        .isEqualTo(shard + ",3,50," + TestShards.SEED);
+                assertThat(count(pools, shard, "SELECT shard_index, shard_count, customers_per_shard, items, "
+                        + "orders_per_customer, seed, data_version, loaded_at IS NOT NULL FROM igen_metadata"))
+                        .isEqualTo(shard + ",3,50,10000,10," + TestShards.SEED + ",1,TRUE");
             }
         }
     }
