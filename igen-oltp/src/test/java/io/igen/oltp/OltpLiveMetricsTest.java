@@ -70,7 +70,8 @@ class OltpLiveMetricsTest {
     @Test
     void capacityServesItsMetricsThroughBothSweepsAndRecordsThePort() throws Exception {
         Path out = temp.resolve("results");
-        ScrapedRun run = ScrapedRun.start(new OltpCommand(), "capacity", "--url", CapacityRunPathTest.uniqueH2(),
+        String url = "jdbc:h2:mem:capacity-metrics-" + UUID.randomUUID() + "-{shard};DB_CLOSE_DELAY=-1";
+        ScrapedRun run = ScrapedRun.start(new OltpCommand(), "capacity", "--url", url,
                 "--shards", "2",
                 "--customers-per-shard", "20", "--vertical-threads", "1", "--load-fraction", "0.1",
                 "--rate-per-thread", "100", "--warmup", "1", "--duration", "2", "--no-priming", "--sla-ms", "5000",

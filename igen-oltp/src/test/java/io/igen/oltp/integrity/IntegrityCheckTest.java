@@ -1,6 +1,6 @@
 package io.igen.oltp.integrity;
 
-import io.igen.oltp.TestShards;
+import io.igen.oltp.run.TestShards;
 import io.igen.oltp.shard.ShardPools;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package io.igen.oltp.load;
 
 import io.igen.core.workload.BadConfigurationException;
-import io.igen.oltp.TestShards;
 import io.igen.oltp.dialect.SchemaScript;
+import io.igen.oltp.run.TestShards;
 import io.igen.oltp.shard.ShardPools;
 import org.junit.jupiter.api.Test;
 

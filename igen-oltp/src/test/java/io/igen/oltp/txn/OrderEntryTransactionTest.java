@@ -1,11 +1,11 @@
 package io.igen.oltp.txn;
 
-import io.igen.oltp.TestShards;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.load.DataGenerator;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.load.ShardLoader;
+import io.igen.oltp.run.TestShards;
 import io.igen.oltp.shard.ShardPools;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.integrity.IntegrityCheck;
@@ -17,14 +17,14 @@ import java.sql.SQLException;
  *
  * @param integrity the order counts before the run
  */
-record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck integrity) implements AutoCloseable {
+public record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck integrity) implements AutoCloseable {
 
     /**
      * Opens a pool per shard, names the servers, loads what needs loading and counts the orders.
      *
      * @param progress where the servers and the loading progress go; null for none
      */
-    static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
+    public static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
         OltpSettings.Shards shards = settings.shards();
         ShardPools pools = ShardPools.open(settings.drivenTargets(), shards.poolSettings(),
                 settings.plan().maxThreadsOnShards());

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;

@@ -1,23 +1,20 @@
-package io.igen.oltp;
+package io.igen.oltp.capacity;
 
 import io.igen.core.report.ConsoleTable;
+import io.igen.core.resources.WindowResources;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
-import io.igen.core.resources.WindowResources;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.Workload;
-import io.igen.oltp.capacity.CapacityFigures;
-import io.igen.oltp.capacity.CapacityFiles;
-import io.igen.oltp.capacity.CapacityPlan;
-import io.igen.oltp.capacity.CapacityResult;
-import io.igen.oltp.capacity.CapacityText;
-import io.igen.oltp.capacity.ShardPeak;
+import io.igen.oltp.run.OltpSettings;
+import io.igen.oltp.run.OltpWorkload;
+import io.igen.oltp.run.ScalingPlan;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.io.PrintWriter;
@@ -32,16 +29,16 @@ import java.util.Map;
  * every command runs levels by (progress, live metrics, resources, SIGINT), handed in as a {@link Sweeper}; the study result is rewritten after every
  * level of either, and an interrupted sweep is written with the problem before the JVM exits with 130.
  */
-final class CapacityStudy {
+public final class CapacityStudy {
 
     /** Runs one sweep of levels the way every command does ({@code Sweeps}, handed in by the command). */
     @FunctionalInterface
-    interface Sweeper {
+    public interface Sweeper {
         RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink) throws Exception;
     }
 
     /** What the study is asked to do besides the first sweep's settings. */
-    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
+    public record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
     }
 
     private final OltpSettings firstShard;
@@ -57,7 +54,7 @@ final class CapacityStudy {
      * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
      *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
      */
-    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
+    public CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
                   PrintWriter err) {
         this.firstShard = firstShard;
         this.sweeps = sweeps;
@@ -68,7 +65,7 @@ final class CapacityStudy {
     }
 
     /** Runs both sweeps, writing the files after every level; the JSON and HTML at the end. */
-    CapacityResult run(CapacityFiles files, Instant startedAt) throws Exception {
+    public CapacityResult run(CapacityFiles files, Instant startedAt) throws Exception {
         Environment environment = EnvironmentProbe.capture();
         RunHeader header = new RunHeader("oltp", "transaction", environment, startedAt.toString());
         current = CapacityResult.started(environment.igenVersion(), header.startedAt());

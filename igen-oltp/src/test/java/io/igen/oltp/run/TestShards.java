@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.BadConfigurationException;
 
@@ -11,7 +11,7 @@ import java.nio.file.Path;
  * anything is loaded, so a bad {@code --h2-dir} fails in the first second with one line instead of a
  * database's stack trace.
  */
-final class WritableDirectory {
+public final class WritableDirectory {
 
     private WritableDirectory() {
     }
@@ -20,7 +20,7 @@ final class WritableDirectory {
      * @param option the option that named the directory, for the message
      * @throws BadConfigurationException when the directory cannot be created or written
      */
-    static Path require(Path directory, String option) {
+    public static Path require(Path directory, String option) {
         String problem = null;
         try {
             if (Files.exists(directory) && !Files.isDirectory(directory)) {

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -27,7 +27,7 @@ import javax.sql.DataSource;
  * compiled loop away (JDK 17 LogCompilation: null_check in the session lookup, unstable_if in the first connect) and
  * that level warmed up 10-20 s longer while it was compiled again under full load.
  */
-final class ShardSessions {
+public final class ShardSessions {
 
     private final DataSource pool;
     private final Dialect dialect;
@@ -39,7 +39,7 @@ final class ShardSessions {
      * @param threads the load threads serving the shard's clients, each client j the j mod threads-th; 0 for a thread
      *                per client
      */
-    ShardSessions(DataSource pool, Dialect dialect, int threads) {
+    public ShardSessions(DataSource pool, Dialect dialect, int threads) {
         this.pool = pool;
         this.dialect = dialect;
         this.threads = threads;
@@ -50,7 +50,7 @@ final class ShardSessions {
      * connected now, on the controlling thread, when the thread has none yet. A shard that gives no connection now
      * (its server is down) leaves it to the client's first transaction to try again, and fail as an error of its level.
      */
-    Session forNextClient() {
+    public Session forNextClient() {
         int slot = threads == 0 ? clients : clients % threads;
         clients++;
         if (slot == opened.size()) {
@@ -62,13 +62,13 @@ final class ShardSessions {
     }
 
     /** Gives every session's connection back to the pool. Call once the level's threads have stopped. */
-    void releaseAll() {
+    public void releaseAll() {
         opened.forEach(Session::release);
         opened.clear();
     }
 
     /** One load thread's connection to the shard and the transaction prepared on it; used on that thread only. */
-    final class Session {
+    public final class Session {
         private Connection connection;
         private OrderEntryTransaction transaction;
         private boolean poolGaveNone;

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -9,6 +9,9 @@ import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.outage.ShardAvailability;
+import io.igen.oltp.outage.ShardOutages;
+import io.igen.oltp.outage.WallTime;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.LocalServerPorts;
@@ -22,9 +25,6 @@ import io.igen.oltp.state.ServerSessions;
 import io.igen.oltp.state.ShardUpkeep;
 import io.igen.oltp.state.WindowStates;
 import io.igen.oltp.txn.OrderEntryTransaction;
-import io.igen.oltp.outage.ShardAvailability;
-import io.igen.oltp.outage.ShardOutages;
-import io.igen.oltp.outage.WallTime;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
@@ -76,7 +76,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /** @param wall how the runner's clock reads as wall-clock time */
-    OltpWorkload(OltpSettings settings, PrintWriter progress, WallTime wall) {
+    public OltpWorkload(OltpSettings settings, PrintWriter progress, WallTime wall) {
         this.settings = settings;
         this.dialect = settings.shards().dialect();
         this.progress = progress;
@@ -245,7 +245,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /** What the parts of the work are: live metrics tell the shards apart as {@code shard="0"}, {@code shard="1"}, ... */
-    static final String PARTITION_LABEL = "shard";
+    public static final String PARTITION_LABEL = "shard";
 
     @Override
     public String partitionLabel() {
@@ -360,7 +360,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /** The pools, once open: for tests that look behind the workload's back. */
-    ShardPools pools() {
+    public ShardPools pools() {
         return shards.pools();
     }
 

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.options;
 
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;

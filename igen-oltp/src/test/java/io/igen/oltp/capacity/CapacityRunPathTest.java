@@ -1,7 +1,8 @@
-package io.igen.oltp;
+package io.igen.oltp.capacity;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.igen.core.cli.ChildRun;
+import io.igen.oltp.OltpCommand;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +50,7 @@ class CapacityRunPathTest {
         }
     }
 
-    static String uniqueH2() {
+    private static String uniqueH2() {
         // shards of their own: in-memory databases of other tests live on in this JVM
         return "jdbc:h2:mem:capacity-path-" + UUID.randomUUID() + "-{shard};DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
     }

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.Level;
 import io.igen.core.workload.PartFigures;
@@ -17,7 +17,7 @@ import java.util.Map;
  * that failed too often or were unavailable too long. A shard is judged on its own because a shard that was down for a level tried only a few times (each
  * waiting for a connection), which the level's total hides.
  */
-final class ShardTally {
+public final class ShardTally {
 
     private final int firstShard;
     private final int[] threads;
@@ -29,7 +29,7 @@ final class ShardTally {
      * Threads, committed and failed transactions and the outages of consecutive shards, the first being
      * {@code firstShard}: index i is shard {@code firstShard + i}.
      */
-    ShardTally(int firstShard, int[] threads, long[] committed, long[] failed, List<ShardOutages> outages) {
+    public ShardTally(int firstShard, int[] threads, long[] committed, long[] failed, List<ShardOutages> outages) {
         if (threads.length != committed.length || committed.length != failed.length
                 || committed.length != outages.size()) {
             throw new IllegalArgumentException(threads.length + " shards with threads, " + committed.length
@@ -47,7 +47,7 @@ final class ShardTally {
      *
      * @param outages one entry per active shard of this driver, the first for {@code firstShard}
      */
-    static ShardTally of(List<OltpWorker> workers, int firstShard, List<ShardOutages> outages) {
+    public static ShardTally of(List<OltpWorker> workers, int firstShard, List<ShardOutages> outages) {
         int[] threads = new int[outages.size()];
         long[] committed = new long[outages.size()];
         long[] failed = new long[outages.size()];
@@ -64,7 +64,7 @@ final class ShardTally {
      * Shard -> {@code transactions}, {@code throughput} and {@code errors} in the window, {@code unavailableSeconds}
      * in the window and {@code outages} (see {@link ShardOutages#describe}).
      */
-    Map<String, Object> figures(double windowSeconds, WallTime wall) {
+    public Map<String, Object> figures(double windowSeconds, WallTime wall) {
         Map<String, Object> perShard = new LinkedHashMap<>();
         for (int i = 0; i < committed.length; i++) {
             Map<String, Object> figures = new LinkedHashMap<>();
@@ -79,7 +79,7 @@ final class ShardTally {
     }
 
     /** The console lines of the outages still open at the end of the level. */
-    List<String> openOutages(Level level, WallTime wall) {
+    public List<String> openOutages(Level level, WallTime wall) {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < outages.size(); i++) {
             lines.addAll(outages.get(i).stillOpen(level.level(), firstShard + i, wall));
@@ -92,7 +92,7 @@ final class ShardTally {
      * transactions is above {@code maxErrorPercent}, however few they were; and each outage longer than
      * {@code maxUnavailableSeconds}.
      */
-    List<String> problems(Level level, double maxErrorPercent, double maxUnavailableSeconds) {
+    public List<String> problems(Level level, double maxErrorPercent, double maxUnavailableSeconds) {
         List<String> problems = new ArrayList<>();
         for (int i = 0; i < committed.length; i++) {
             int shard = firstShard + i;

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.load.DataSpec;
@@ -22,11 +22,11 @@ import java.util.Locale;
 public record DataSetFit(long maxHeapBytes) {
 
     /** Heap an in-memory H2 shard holds per loaded row, rows and indexes together (see above). */
-    static final long H2_HEAP_BYTES_PER_ROW = 330;
+    public static final long H2_HEAP_BYTES_PER_ROW = 330;
     /** The share of the heap the shards may fill; the rest is for the run itself and the collector. */
-    static final double HEAP_SHARE_FOR_DATA = 0.8;
+    public static final double HEAP_SHARE_FOR_DATA = 0.8;
     /** Rows per second one H2 load writes (see above); servers differ, but it is the order of magnitude. */
-    static final long LOAD_ROWS_PER_SECOND = 50_000;
+    public static final long LOAD_ROWS_PER_SECOND = 50_000;
 
     /** The check with this JVM's maximum heap. */
     public static DataSetFit ofThisJvm() {

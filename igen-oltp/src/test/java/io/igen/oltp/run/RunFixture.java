@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;

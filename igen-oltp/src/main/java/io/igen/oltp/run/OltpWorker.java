@@ -1,11 +1,11 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.Worker;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.outage.ShardAvailability;
 import io.igen.oltp.shard.CustomerSlice;
 import io.igen.oltp.txn.OrderEntryTransaction;
-import io.igen.oltp.outage.ShardAvailability;
 
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -37,7 +37,7 @@ public final class OltpWorker implements Worker {
      *                gives no connection (its server is down), each transaction tries again and counts as an error of
      *                its level while that fails
      */
-    OltpWorker(CustomerSlice customers, SplittableRandom random, ShardSessions.Session session, OrderLedger ledger,
+    public OltpWorker(CustomerSlice customers, SplittableRandom random, ShardSessions.Session session, OrderLedger ledger,
                ShardAvailability availability) {
         this.customers = customers;
         this.random = random;

@@ -1,10 +1,9 @@
-package io.igen.oltp;
+package io.igen.oltp.capacity;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.cli.CliRun;
-import io.igen.oltp.capacity.CapacityJson;
-import io.igen.oltp.capacity.CapacityResult;
+import io.igen.oltp.OltpCommand;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.Level;
 import io.igen.oltp.shard.CustomerPartitioning;
@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * its own slice of the shard's range (or from the whole range with {@code --shared-customers}), with a random
  * stream of its own that differs from level to level, so no two levels replay the same transactions.
  */
-final class LevelRouting {
+public final class LevelRouting {
 
     private final OltpSettings settings;
     private final Level level;
@@ -24,24 +24,24 @@ final class LevelRouting {
     /**
      * @param levelIndex 1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
      */
-    LevelRouting(OltpSettings settings, Level level, int levelIndex) {
+    public LevelRouting(OltpSettings settings, Level level, int levelIndex) {
         this.settings = settings;
         this.level = level;
         this.levelIndex = levelIndex;
         this.activeShards = settings.plan().activeShards(level);
     }
 
-    Level level() {
+    public Level level() {
         return level;
     }
 
     /** The shard a thread works on, numbered as in the whole shard map. */
-    int shardOf(int workerIndex) {
+    public int shardOf(int workerIndex) {
         return driver().shardOfThread(workerIndex, activeShards);
     }
 
     /** The customers a thread draws from. */
-    CustomerSlice customersOf(int workerIndex) {
+    public CustomerSlice customersOf(int workerIndex) {
         CustomerPartitioning partitioning = settings.shards().data().partitioning();
         int shard = shardOf(workerIndex);
         ShardRange range = partitioning.range(shard);
@@ -54,7 +54,7 @@ final class LevelRouting {
      * A thread's random stream: derived from the data set's seed, the level's index, the thread's and the driver's
      * first shard (0 for a single driver), so two drivers' threads do not draw the same sequence.
      */
-    SplittableRandom randomOf(int workerIndex) {
+    public SplittableRandom randomOf(int workerIndex) {
         return new SplittableRandom(settings.shards().data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex
                 + ((long) driver().firstShard() << 32));
     }

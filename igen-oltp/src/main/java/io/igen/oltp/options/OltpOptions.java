@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.options;
 
 import io.igen.core.cli.Converters;
 import io.igen.core.cli.RunOptions;
@@ -7,6 +7,10 @@ import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Database;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.run.DataSetFit;
+import io.igen.oltp.run.OltpSettings;
+import io.igen.oltp.run.ScalingPlan;
+import io.igen.oltp.run.WritableDirectory;
 import io.igen.oltp.shard.CredentialSource;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.CustomerPartitioning;
@@ -31,7 +35,7 @@ import java.util.function.Function;
 public final class OltpOptions {
 
     /** The seed of the data every run loads unless told otherwise. */
-    static final long DEFAULT_SEED = 20_261_121L;
+    public static final long DEFAULT_SEED = 20_261_121L;
 
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
@@ -48,7 +52,7 @@ public final class OltpOptions {
     private Load load = new Load();
 
     /** Which database, and who connects. */
-    static final class Access {
+    public static final class Access {
         @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
                 completionCandidates = Database.Described.class,
                 description = "The database: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
@@ -72,7 +76,7 @@ public final class OltpOptions {
     }
 
     /** Where the shards are: a URL template, H2 files, or a shard map; one of them. */
-    static final class Targets {
+    public static final class Targets {
         @Option(names = "--url", paramLabel = "TEMPLATE",
                 description = "Shard JDBC URL with {shard} where the shard index goes (in the host, port or database "
                         + "name). Default: by --db, at the end of this help.")
@@ -91,7 +95,7 @@ public final class OltpOptions {
     }
 
     /** How many shards, their data, and their state between levels. */
-    static final class Data {
+    public static final class Data {
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
                         + ShardLocations.DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
@@ -130,7 +134,7 @@ public final class OltpOptions {
     }
 
     /** How the load is offered. */
-    static final class Load {
+    public static final class Load {
         @Option(names = "--rate-per-thread", paramLabel = "TPS", converter = Converters.PositiveNumber.class,
                 description = {"Stabilised load: each thread starts this many transactions per second on a fixed "
                         + "schedule;",
@@ -156,12 +160,12 @@ public final class OltpOptions {
     }
 
     /** {@code --db}. */
-    Dialect dialect() {
+    public Dialect dialect() {
         return access.dialect;
     }
 
     /** {@code --rate-per-thread}, or null when not given. */
-    Double ratePerThread() {
+    public Double ratePerThread() {
         return load.ratePerThread;
     }
 
@@ -172,7 +176,7 @@ public final class OltpOptions {
      * @param rate    the rate per thread of the levels; null for stream mode
      * @throws BadConfigurationException when options contradict each other
      */
-    OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
+    public OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
                           Map<String, String> environment) {
         try {
             ShardLocations locations = locations();

@@ -1,10 +1,10 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.oltp.integrity.OrderLedger;
-import io.igen.oltp.shard.CustomerSlice;
-import io.igen.oltp.shard.ShardRange;
 import io.igen.oltp.outage.Outage;
 import io.igen.oltp.outage.ShardAvailability;
+import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.shard.ShardRange;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;

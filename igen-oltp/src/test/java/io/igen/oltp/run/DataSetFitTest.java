@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.run;
 
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.shard.ShardTarget;
