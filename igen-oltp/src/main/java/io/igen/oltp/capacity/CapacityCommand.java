@@ -54,20 +54,20 @@ import java.util.concurrent.Callable;
 public final class CapacityCommand implements Callable<Integer> {
 
     /** The study's SLA when none is given: the headline study's 30 ms mean response time. */
-    public static final double DEFAULT_SLA_MS = 30;
+    static final double DEFAULT_SLA_MS = 30;
 
     /** The longest steady-state warm-up of a level when --max-warmup is not given (a run's is 60 s). */
-    public static final double DEFAULT_MAX_WARMUP_SECONDS = 30;
+    static final double DEFAULT_MAX_WARMUP_SECONDS = 30;
 
     /** The study's rate per thread when none is given: each thread a user with 10 transactions a second. */
-    public static final double DEFAULT_RATE_PER_THREAD = 10;
+    static final double DEFAULT_RATE_PER_THREAD = 10;
 
     /**
      * The rate per thread for embedded shards when none is given. An in-memory shard runs in this JVM at tens of
      * thousands of transactions a second; offering 75 % of that at 10 a thread would take thousands of threads per
      * shard on the same cores, which measures the operating system's scheduler rather than the database.
      */
-    public static final double EMBEDDED_RATE_PER_THREAD = 1000;
+    static final double EMBEDDED_RATE_PER_THREAD = 1000;
 
     @Mixin
     private RunOptions options;
@@ -82,7 +82,7 @@ public final class CapacityCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     /** The levels of both sweeps and the share of the peak offered. */
-    public static final class StudyLevels {
+    static final class StudyLevels {
         @Option(names = "--vertical-threads", paramLabel = "LEVELS", converter = Converters.Levels.class,
                 description = "Thread levels of the vertical sweep on shard 0. Default: 1..32x2 for a database "
                         + "server, 1..4x2 for embedded H2.")

@@ -38,7 +38,7 @@ public final class CapacityStudy {
     }
 
     /** What the study is asked to do besides the first sweep's settings. */
-    public record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
+    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
     }
 
     private final OltpSettings firstShard;
@@ -54,7 +54,7 @@ public final class CapacityStudy {
      * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
      *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
      */
-    public CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
+    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
                   PrintWriter err) {
         this.firstShard = firstShard;
         this.sweeps = sweeps;
@@ -65,7 +65,7 @@ public final class CapacityStudy {
     }
 
     /** Runs both sweeps, writing the files after every level; the JSON and HTML at the end. */
-    public CapacityResult run(CapacityFiles files, Instant startedAt) throws Exception {
+    CapacityResult run(CapacityFiles files, Instant startedAt) throws Exception {
         Environment environment = EnvironmentProbe.capture();
         RunHeader header = new RunHeader("oltp", "transaction", environment, startedAt.toString());
         current = CapacityResult.started(environment.igenVersion(), header.startedAt());

@@ -12,14 +12,14 @@ public final class OltpConverters {
     }
 
     /** {@code --db}: a supported database name. */
-    public static final class DialectName extends Converters.Parsing<Dialect> {
+    static final class DialectName extends Converters.Parsing<Dialect> {
         DialectName() {
             super(Dialects::named);
         }
     }
 
     /** {@code --maintenance}: window, run or off. */
-    public static final class Maintenance extends Converters.Parsing<MaintenanceMode> {
+    static final class Maintenance extends Converters.Parsing<MaintenanceMode> {
         Maintenance() {
             super(MaintenanceMode::of);
         }

@@ -35,7 +35,7 @@ import java.util.function.Function;
 public final class OltpOptions {
 
     /** The seed of the data every run loads unless told otherwise. */
-    public static final long DEFAULT_SEED = 20_261_121L;
+    static final long DEFAULT_SEED = 20_261_121L;
 
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
@@ -52,7 +52,7 @@ public final class OltpOptions {
     private Load load = new Load();
 
     /** Which database, and who connects. */
-    public static final class Access {
+    static final class Access {
         @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
                 completionCandidates = Database.Described.class,
                 description = "The database: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
@@ -76,7 +76,7 @@ public final class OltpOptions {
     }
 
     /** Where the shards are: a URL template, H2 files, or a shard map; one of them. */
-    public static final class Targets {
+    static final class Targets {
         @Option(names = "--url", paramLabel = "TEMPLATE",
                 description = "Shard JDBC URL with {shard} where the shard index goes (in the host, port or database "
                         + "name). Default: by --db, at the end of this help.")
@@ -95,7 +95,7 @@ public final class OltpOptions {
     }
 
     /** How many shards, their data, and their state between levels. */
-    public static final class Data {
+    static final class Data {
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
                         + ShardLocations.DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
@@ -134,7 +134,7 @@ public final class OltpOptions {
     }
 
     /** How the load is offered. */
-    public static final class Load {
+    static final class Load {
         @Option(names = "--rate-per-thread", paramLabel = "TPS", converter = Converters.PositiveNumber.class,
                 description = {"Stabilised load: each thread starts this many transactions per second on a fixed "
                         + "schedule;",

@@ -22,11 +22,11 @@ import java.util.Locale;
 public record DataSetFit(long maxHeapBytes) {
 
     /** Heap an in-memory H2 shard holds per loaded row, rows and indexes together (see above). */
-    public static final long H2_HEAP_BYTES_PER_ROW = 330;
+    static final long H2_HEAP_BYTES_PER_ROW = 330;
     /** The share of the heap the shards may fill; the rest is for the run itself and the collector. */
-    public static final double HEAP_SHARE_FOR_DATA = 0.8;
+    static final double HEAP_SHARE_FOR_DATA = 0.8;
     /** Rows per second one H2 load writes (see above); servers differ, but it is the order of magnitude. */
-    public static final long LOAD_ROWS_PER_SECOND = 50_000;
+    static final long LOAD_ROWS_PER_SECOND = 50_000;
 
     /** The check with this JVM's maximum heap. */
     public static DataSetFit ofThisJvm() {

@@ -24,24 +24,24 @@ public final class LevelRouting {
     /**
      * @param levelIndex 1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
      */
-    public LevelRouting(OltpSettings settings, Level level, int levelIndex) {
+    LevelRouting(OltpSettings settings, Level level, int levelIndex) {
         this.settings = settings;
         this.level = level;
         this.levelIndex = levelIndex;
         this.activeShards = settings.plan().activeShards(level);
     }
 
-    public Level level() {
+    Level level() {
         return level;
     }
 
     /** The shard a thread works on, numbered as in the whole shard map. */
-    public int shardOf(int workerIndex) {
+    int shardOf(int workerIndex) {
         return driver().shardOfThread(workerIndex, activeShards);
     }
 
     /** The customers a thread draws from. */
-    public CustomerSlice customersOf(int workerIndex) {
+    CustomerSlice customersOf(int workerIndex) {
         CustomerPartitioning partitioning = settings.shards().data().partitioning();
         int shard = shardOf(workerIndex);
         ShardRange range = partitioning.range(shard);
@@ -54,7 +54,7 @@ public final class LevelRouting {
      * A thread's random stream: derived from the data set's seed, the level's index, the thread's and the driver's
      * first shard (0 for a single driver), so two drivers' threads do not draw the same sequence.
      */
-    public SplittableRandom randomOf(int workerIndex) {
+    SplittableRandom randomOf(int workerIndex) {
         return new SplittableRandom(settings.shards().data().seed() * 1_000_003L + levelIndex * 65_537L + workerIndex
                 + ((long) driver().firstShard() << 32));
     }

@@ -37,7 +37,7 @@ public final class OltpWorker implements Worker {
      *                gives no connection (its server is down), each transaction tries again and counts as an error of
      *                its level while that fails
      */
-    public OltpWorker(CustomerSlice customers, SplittableRandom random, ShardSessions.Session session, OrderLedger ledger,
+    OltpWorker(CustomerSlice customers, SplittableRandom random, ShardSessions.Session session, OrderLedger ledger,
                ShardAvailability availability) {
         this.customers = customers;
         this.random = random;

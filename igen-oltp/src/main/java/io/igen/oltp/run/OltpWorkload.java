@@ -76,7 +76,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /** @param wall how the runner's clock reads as wall-clock time */
-    public OltpWorkload(OltpSettings settings, PrintWriter progress, WallTime wall) {
+    OltpWorkload(OltpSettings settings, PrintWriter progress, WallTime wall) {
         this.settings = settings;
         this.dialect = settings.shards().dialect();
         this.progress = progress;
@@ -360,7 +360,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /** The pools, once open: for tests that look behind the workload's back. */
-    public ShardPools pools() {
+    ShardPools pools() {
         return shards.pools();
     }
 

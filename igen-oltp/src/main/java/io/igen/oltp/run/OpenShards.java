@@ -24,7 +24,7 @@ public record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCh
      *
      * @param progress where the servers and the loading progress go; null for none
      */
-    public static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
+    static OpenShards open(OltpSettings settings, PrintWriter progress) throws SQLException, InterruptedException {
         OltpSettings.Shards shards = settings.shards();
         ShardPools pools = ShardPools.open(settings.drivenTargets(), shards.poolSettings(),
                 settings.plan().maxThreadsOnShards());

@@ -39,7 +39,7 @@ public final class ShardSessions {
      * @param threads the load threads serving the shard's clients, each client j the j mod threads-th; 0 for a thread
      *                per client
      */
-    public ShardSessions(DataSource pool, Dialect dialect, int threads) {
+    ShardSessions(DataSource pool, Dialect dialect, int threads) {
         this.pool = pool;
         this.dialect = dialect;
         this.threads = threads;
@@ -50,7 +50,7 @@ public final class ShardSessions {
      * connected now, on the controlling thread, when the thread has none yet. A shard that gives no connection now
      * (its server is down) leaves it to the client's first transaction to try again, and fail as an error of its level.
      */
-    public Session forNextClient() {
+    Session forNextClient() {
         int slot = threads == 0 ? clients : clients % threads;
         clients++;
         if (slot == opened.size()) {
@@ -62,13 +62,13 @@ public final class ShardSessions {
     }
 
     /** Gives every session's connection back to the pool. Call once the level's threads have stopped. */
-    public void releaseAll() {
+    void releaseAll() {
         opened.forEach(Session::release);
         opened.clear();
     }
 
     /** One load thread's connection to the shard and the transaction prepared on it; used on that thread only. */
-    public final class Session {
+    final class Session {
         private Connection connection;
         private OrderEntryTransaction transaction;
         private boolean poolGaveNone;

@@ -29,7 +29,7 @@ public final class ShardTally {
      * Threads, committed and failed transactions and the outages of consecutive shards, the first being
      * {@code firstShard}: index i is shard {@code firstShard + i}.
      */
-    public ShardTally(int firstShard, int[] threads, long[] committed, long[] failed, List<ShardOutages> outages) {
+    ShardTally(int firstShard, int[] threads, long[] committed, long[] failed, List<ShardOutages> outages) {
         if (threads.length != committed.length || committed.length != failed.length
                 || committed.length != outages.size()) {
             throw new IllegalArgumentException(threads.length + " shards with threads, " + committed.length
@@ -47,7 +47,7 @@ public final class ShardTally {
      *
      * @param outages one entry per active shard of this driver, the first for {@code firstShard}
      */
-    public static ShardTally of(List<OltpWorker> workers, int firstShard, List<ShardOutages> outages) {
+    static ShardTally of(List<OltpWorker> workers, int firstShard, List<ShardOutages> outages) {
         int[] threads = new int[outages.size()];
         long[] committed = new long[outages.size()];
         long[] failed = new long[outages.size()];
@@ -64,7 +64,7 @@ public final class ShardTally {
      * Shard -> {@code transactions}, {@code throughput} and {@code errors} in the window, {@code unavailableSeconds}
      * in the window and {@code outages} (see {@link ShardOutages#describe}).
      */
-    public Map<String, Object> figures(double windowSeconds, WallTime wall) {
+    Map<String, Object> figures(double windowSeconds, WallTime wall) {
         Map<String, Object> perShard = new LinkedHashMap<>();
         for (int i = 0; i < committed.length; i++) {
             Map<String, Object> figures = new LinkedHashMap<>();
@@ -79,7 +79,7 @@ public final class ShardTally {
     }
 
     /** The console lines of the outages still open at the end of the level. */
-    public List<String> openOutages(Level level, WallTime wall) {
+    List<String> openOutages(Level level, WallTime wall) {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < outages.size(); i++) {
             lines.addAll(outages.get(i).stillOpen(level.level(), firstShard + i, wall));
@@ -92,7 +92,7 @@ public final class ShardTally {
      * transactions is above {@code maxErrorPercent}, however few they were; and each outage longer than
      * {@code maxUnavailableSeconds}.
      */
-    public List<String> problems(Level level, double maxErrorPercent, double maxUnavailableSeconds) {
+    List<String> problems(Level level, double maxErrorPercent, double maxUnavailableSeconds) {
         List<String> problems = new ArrayList<>();
         for (int i = 0; i < committed.length; i++) {
             int shard = firstShard + i;
