@@ -1,13 +1,11 @@
 package io.igen.core.result;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.stats.Interval;
 
 import java.util.LinkedHashMap;
@@ -25,7 +23,7 @@ import java.util.Map;
         "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond",
                 "perSecondStdDev",
         "perSecondTrend", "windowStart", "windowOverlap", "timeSeries", "timeSeriesBy", "errors", "histogram"})
-@JsonDeserialize(builder = LevelResult.Builder.class)
+@JsonDeserialize(builder = LevelResultBuilder.class)
 public final class LevelResult {
 
     private final int level;
@@ -60,7 +58,7 @@ public final class LevelResult {
     @JsonIgnore
     private final Map<String, Object> details;
 
-    private LevelResult(Builder b) {
+    LevelResult(LevelResultBuilder b) {
         level = b.level;
         threads = b.threads;
         operations = b.operations;
@@ -87,13 +85,13 @@ public final class LevelResult {
     }
 
     /** A level with no figures yet: name each one. */
-    public static Builder builder() {
-        return new Builder();
+    public static LevelResultBuilder builder() {
+        return new LevelResultBuilder();
     }
 
     /** A builder holding every figure of this level, to add or change some by name. */
-    public Builder toBuilder() {
-        Builder b = new Builder().level(level).threads(threads).operations(operations).durationSeconds(durationSeconds)
+    public LevelResultBuilder toBuilder() {
+        LevelResultBuilder b = new LevelResultBuilder().level(level).threads(threads).operations(operations).durationSeconds(durationSeconds)
                 .throughput(throughput).latencyMs(latencyMs).serviceTimeMs(serviceTimeMs).perSecond(perSecond)
                 .perSecondStdDev(perSecondStdDev).perSecondTrend(perSecondTrend).errors(errors).histogram(histogram)
                 .warmupSeconds(warmupSeconds).unsteady(unsteady).throughputCi95(throughputCi95).meanMsCi95(meanMsCi95)
@@ -264,170 +262,5 @@ public final class LevelResult {
     public String toString() {
         return "LevelResult[level=" + level + ", threads=" + threads + ", operations=" + operations + ", throughput="
                 + throughput + ", errors=" + errors + "]";
-    }
-
-    /** The figures of a level by name; those not named are empty, null or 0. */
-    @JsonPOJOBuilder(withPrefix = "")
-    public static final class Builder {
-        private int level;
-        private int threads;
-        private long operations;
-        private double durationSeconds;
-        private double throughput;
-        private LatencySummary latencyMs;
-        private LatencySummary serviceTimeMs;
-        private List<Long> perSecond = List.of();
-        private double perSecondStdDev;
-        private double perSecondTrend;
-        private Map<String, Long> errors = Map.of();
-        private String histogram;
-        private Double warmupSeconds;
-        private String unsteady;
-        private Interval throughputCi95;
-        private Interval meanMsCi95;
-        private CiBasis ciBasis;
-        private List<RepeatSample> samples;
-        private List<IntervalPoint> timeSeries;
-        private Map<String, Map<String, List<IntervalPoint>>> timeSeriesBy;
-        private String windowStart;
-        private Double windowOverlap;
-        private final Map<String, Object> details = new LinkedHashMap<>();
-
-        private Builder() {
-        }
-
-        public Builder level(int level) {
-            this.level = level;
-            return this;
-        }
-
-        public Builder threads(int threads) {
-            this.threads = threads;
-            return this;
-        }
-
-        public Builder operations(long operations) {
-            this.operations = operations;
-            return this;
-        }
-
-        public Builder durationSeconds(double seconds) {
-            this.durationSeconds = seconds;
-            return this;
-        }
-
-        public Builder throughput(double operationsPerSecond) {
-            this.throughput = operationsPerSecond;
-            return this;
-        }
-
-        public Builder latencyMs(LatencySummary latency) {
-            this.latencyMs = latency;
-            return this;
-        }
-
-        public Builder serviceTimeMs(LatencySummary serviceTime) {
-            this.serviceTimeMs = serviceTime;
-            return this;
-        }
-
-        public Builder perSecond(List<Long> operationsEachSecond) {
-            this.perSecond = operationsEachSecond;
-            return this;
-        }
-
-        public Builder perSecondStdDev(double stdDev) {
-            this.perSecondStdDev = stdDev;
-            return this;
-        }
-
-        public Builder perSecondTrend(double trend) {
-            this.perSecondTrend = trend;
-            return this;
-        }
-
-        public Builder errors(Map<String, Long> countByKind) {
-            this.errors = countByKind;
-            return this;
-        }
-
-        public Builder histogram(String encoded) {
-            this.histogram = encoded;
-            return this;
-        }
-
-        public Builder warmupSeconds(Double seconds) {
-            this.warmupSeconds = seconds;
-            return this;
-        }
-
-        public Builder unsteady(String why) {
-            this.unsteady = why;
-            return this;
-        }
-
-        public Builder throughputCi95(Interval interval) {
-            this.throughputCi95 = interval;
-            return this;
-        }
-
-        public Builder meanMsCi95(Interval interval) {
-            this.meanMsCi95 = interval;
-            return this;
-        }
-
-        public Builder ciBasis(CiBasis basis) {
-            this.ciBasis = basis;
-            return this;
-        }
-
-        public Builder samples(List<RepeatSample> repeats) {
-            this.samples = repeats;
-            return this;
-        }
-
-        public Builder timeSeries(List<IntervalPoint> series) {
-            this.timeSeries = series;
-            return this;
-        }
-
-        public Builder timeSeriesBy(Map<String, Map<String, List<IntervalPoint>>> seriesByPart) {
-            this.timeSeriesBy = seriesByPart;
-            return this;
-        }
-
-        /** One series per part of the work the threads were bound to, under the parts' name ({@code shard}). */
-        public Builder timeSeriesBy(String label, Map<String, List<IntervalPoint>> byPartition) {
-            return timeSeriesBy(Map.of(label, byPartition));
-        }
-
-        public Builder windowStart(String isoInstant) {
-            this.windowStart = isoInstant;
-            return this;
-        }
-
-        public Builder windowOverlap(Double share) {
-            this.windowOverlap = share;
-            return this;
-        }
-
-        /** Adds the benchmark's own figures ({@code ticketsPerMs}, ...), replacing those of the same names. */
-        public Builder details(Map<String, Object> figures) {
-            if (figures != null) {
-                details.putAll(figures);
-            }
-            return this;
-        }
-
-        /** One of the benchmark's own figures; a result file's unknown fields of a level arrive here. */
-        @JsonAnySetter
-        public Builder detail(String name, Object value) {
-            details.put(name, value);
-            return this;
-        }
-
-        public LevelResult build() {
-            return new LevelResult(this);
-        }
     }
 }

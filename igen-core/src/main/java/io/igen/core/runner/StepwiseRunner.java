@@ -6,6 +6,7 @@ import io.igen.core.metrics.RunPhase;
 import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.LevelResultBuilder;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
@@ -172,7 +173,7 @@ public final class StepwiseRunner {
                     details.putAll(window.figures());
                     window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": "
                             + saturated));
-                    LevelResult.Builder finished = measurement.toResult(level, details).toBuilder()
+                    LevelResultBuilder finished = measurement.toResult(level, details).toBuilder()
                             .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
                             .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
                     if (!workload.partitionLabel().isEmpty()) {
