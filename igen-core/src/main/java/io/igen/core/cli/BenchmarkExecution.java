@@ -81,7 +81,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                 List.of()));
         RunResult result = sweeps == null ? repeat(header, config, files)
                 : sweeps.run(header, workload, config, files, schedule);
-        out().print(ConsoleTable.render(result));
+        out().print(ConsoleTable.render(result, options.verbose()));
         out().println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
         out().flush();
         return result.clean() ? ExitCode.OK : ExitCode.FAILED;

@@ -3,6 +3,8 @@ package io.igen.core.merge;
 import io.igen.core.workload.Combination;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.ResultJson;
+import io.igen.core.result.StepLatency;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,6 +75,7 @@ final class FigureMerger {
                     .mapToDouble(value -> ((Number) value).doubleValue()).max().orElse(0);
             case BY_PARTITION -> joined(name, values, parts.get(0).level());
             case PER_PART -> perPart(values);
+            case STEPS -> steps(values);
         };
     }
 
@@ -85,6 +88,20 @@ final class FigureMerger {
             }
         }
         return byPart;
+    }
+
+    /** Each step's figures merged over the parts that measured it ({@link StepLatency#merge}). */
+    private static Map<String, StepLatency> steps(List<Object> values) {
+        Map<String, List<StepLatency>> byStep = new LinkedHashMap<>();
+        for (Object value : values) {
+            if (value instanceof Map<?, ?> map) {
+                map.forEach((step, figures) -> byStep.computeIfAbsent(String.valueOf(step), k -> new ArrayList<>())
+                        .add(ResultJson.figure(figures, StepLatency.class)));
+            }
+        }
+        Map<String, StepLatency> merged = new LinkedHashMap<>();
+        byStep.forEach((step, parts) -> merged.put(step, StepLatency.merge(parts)));
+        return merged;
     }
 
     /** Numbers add up (whole numbers stay whole); maps add up key by key. */

@@ -15,7 +15,21 @@ public final class ConsoleTable {
     }
 
     public static String render(RunResult result) {
+        return render(result, false);
+    }
+
+    /**
+     * @param verbose whether to add the times of each level's steps (iGenOLTP: its statements), where the run has
+     *                them
+     */
+    public static String render(RunResult result, boolean verbose) {
         StringBuilder text = new StringBuilder(TextTable.render(LevelTable.rows(result)));
+        if (verbose) {
+            for (String figure : StepTable.figureNames(result)) {
+                text.append(figure).append(" in each window (% of mean: share of the mean response time):\n")
+                        .append(TextTable.render(StepTable.rows(result, figure)));
+            }
+        }
         if (ResourceTable.present(result)) {
             text.append("resources in each window (cores: CPU seconds per second):\n")
                     .append(TextTable.render(ResourceTable.rows(result)));

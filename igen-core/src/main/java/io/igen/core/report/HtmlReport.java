@@ -70,6 +70,11 @@ public final class HtmlReport {
         body.append(Html.chart("response-time-chart", responseTimeSvg));
         body.append(Html.chart("per-second-chart", perSecondSvg));
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
+        for (String figure : StepTable.figureNames(result)) {
+            body.append("<h2>").append(Html.escape(figure)).append(" in each window</h2>\n<p>Each step's times in "
+                    + "the window; % of mean is its share of the mean response time, (rest) what no step holds.</p>\n")
+                    .append(Html.table(StepTable.rows(result, figure)));
+        }
         if (ResourceTable.present(result)) {
             body.append("<h2>What bounded each level</h2>\n<p>Resources used in each window; cores are CPU seconds per "
                     + "second, ms/op the CPU one operation took.</p>\n").append(Html.table(ResourceTable.rows(result)));

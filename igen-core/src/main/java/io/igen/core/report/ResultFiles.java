@@ -54,6 +54,14 @@ public final class ResultFiles implements ResultSink {
     public void write(RunResult result) throws IOException {
         ResultJson.write(result, json());
         ResultCsv.write(result, csv());
+        for (String figure : StepTable.figureNames(result)) {
+            Files.writeString(stepsCsv(figure), StepTable.csv(result, figure));
+        }
+    }
+
+    /** The CSV file of a step figure's times (iGenOLTP: {@code <base>-statements.csv}), a row per level, part and step. */
+    public Path stepsCsv(String figure) {
+        return directory.resolve(base + "-" + figure + ".csv");
     }
 
     /** Appends the level's seconds to {@code <base>.hlog}, created with the first level. */

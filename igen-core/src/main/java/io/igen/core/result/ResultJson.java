@@ -17,6 +17,16 @@ public final class ResultJson {
     private ResultJson() {
     }
 
+    /**
+     * A figure read back from a result file (maps and lists) as the type it was written from; a value already of
+     * that type is returned as it is.
+     *
+     * @throws IllegalArgumentException when the value does not have the type's shape
+     */
+    public static <T> T figure(Object value, Class<T> type) {
+        return type.isInstance(value) ? type.cast(value) : MAPPER.convertValue(value, type);
+    }
+
     public static String toJson(RunResult result) throws IOException {
         return MAPPER.writeValueAsString(result);
     }

@@ -23,5 +23,11 @@ public enum Combination {
      * Figures of the host a part ran on (its CPU split, its disks): no sum or mean of two hosts is a figure of either,
      * so the merged level keeps each part's value under the part's name.
      */
-    @JsonProperty("perPart") PER_PART
+    @JsonProperty("perPart") PER_PART,
+    /**
+     * The times of the steps of an operation (iGenOLTP's {@code statements}): a map from each step to its count, mean,
+     * percentiles and histogram; the parts' counts add up, their histograms add up step by step, and the percentiles
+     * are read again from the sums.
+     */
+    @JsonProperty("steps") STEPS
 }

@@ -41,4 +41,9 @@ public record FigureKind(String unit, Combination combination) {
     public static FigureKind byPartition(String unit) {
         return new FigureKind(unit, Combination.BY_PARTITION);
     }
+
+    /** The times of the steps of an operation, in {@code unit}, a map from each step to its figures and histogram. */
+    public static FigureKind steps(String unit) {
+        return new FigureKind(unit, Combination.STEPS);
+    }
 }
