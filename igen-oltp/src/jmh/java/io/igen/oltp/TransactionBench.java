@@ -7,7 +7,7 @@ import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.shard.CustomerPartitioning;
-import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.keys.CustomerSlice;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -103,7 +103,7 @@ public class TransactionBench {
 
     @Benchmark
     public OrderEntryTransaction.Outcome transaction(Session session) throws SQLException {
-        return session.transaction.execute(session.slice.draw(session.random),
+        return session.transaction.execute(session.slice.next(session.random),
                 session.random.nextInt(1, DataSpec.ITEMS + 1), session.random.nextInt(1, 6), LocalDateTime.now());
     }
 }

@@ -148,4 +148,22 @@ public interface Dialect {
     default ConnectRefusal connectRefusal(Throwable failure) {
         return SqlStates.inClass(failure, "28") ? ConnectRefusal.CREDENTIALS : ConnectRefusal.OTHER;
     }
+
+    /**
+     * Whether a failure is a conflict with another transaction that a retry may get past ({@code --max-tries}), and
+     * of which kind; empty for every other failure. By SQLState: 40001 is a serialization failure, 40P01 a deadlock.
+     */
+    default Optional<Conflict> conflict(SQLException failure) {
+        String state = failure.getSQLState();
+        if ("40001".equals(state)) {
+            return Optional.of(Conflict.SERIALIZATION);
+        }
+        return "40P01".equals(state) ? Optional.of(Conflict.DEADLOCK) : Optional.empty();
+    }
+
+    /** The database's behaviour at an isolation level, as the result records it beside the level's name. */
+    String isolationMeaning(Isolation isolation);
+
+    /** The level a session gets when the run asks for none: the database's default. */
+    Isolation defaultIsolation();
 }

@@ -64,4 +64,35 @@ public final class H2Dialect implements Dialect {
     public RowWriter rowWriter(Connection connection, TableShape table) throws SQLException {
         return new JdbcBatchWriter(connection, table, BATCH_ROWS, COMMIT_ROWS);
     }
+
+    /**
+     * H2 names a deadlock 40001 (error code 40001, {@code DEADLOCK_1}), a lock timeout 50200 ({@code LOCK_TIMEOUT_1})
+     * and a concurrent update of a row 90131 ({@code CONCURRENT_UPDATE_1}), which is its serialization failure.
+     */
+    @Override
+    public Optional<Conflict> conflict(SQLException failure) {
+        return switch (failure.getErrorCode()) {
+            case 40001 -> Optional.of(Conflict.DEADLOCK);
+            case 50200 -> Optional.of(Conflict.LOCK_TIMEOUT);
+            case 90131 -> Optional.of(Conflict.SERIALIZATION);
+            default -> Dialect.super.conflict(failure);
+        };
+    }
+
+    /** H2 2.x on MVStore (its documentation, "Transaction Isolation"); read committed is its default. */
+    @Override
+    public String isolationMeaning(Isolation isolation) {
+        return switch (isolation) {
+            case READ_COMMITTED -> "H2 MVStore: each statement sees the rows committed before it began; writers of a "
+                    + "row wait for each other";
+            case REPEATABLE_READ -> "H2 MVStore: rows once read read the same for the rest of the transaction; new "
+                    + "rows of a range may appear (phantoms)";
+            case SERIALIZABLE -> "H2 MVStore: repeatable read without phantoms, as H2 documents it";
+        };
+    }
+
+    @Override
+    public Isolation defaultIsolation() {
+        return Isolation.READ_COMMITTED;
+    }
 }

@@ -113,4 +113,35 @@ public final class MySqlDialect implements Dialect {
     public RowWriter rowWriter(Connection connection, TableShape table) throws SQLException {
         return new MultiRowInsertWriter(connection, table, ROWS_PER_INSERT, COMMIT_ROWS);
     }
+
+    /**
+     * Error 1213 is a deadlock and 1205 a lock wait timeout, whatever SQLState the server sends with them (1213 comes
+     * as 40001).
+     */
+    @Override
+    public Optional<Conflict> conflict(SQLException failure) {
+        return switch (failure.getErrorCode()) {
+            case 1213 -> Optional.of(Conflict.DEADLOCK);
+            case 1205 -> Optional.of(Conflict.LOCK_TIMEOUT);
+            default -> Dialect.super.conflict(failure);
+        };
+    }
+
+    /** InnoDB's levels (MySQL and MariaDB manuals, "Transaction Isolation Levels"); repeatable read is its default. */
+    @Override
+    public String isolationMeaning(Isolation isolation) {
+        return switch (isolation) {
+            case READ_COMMITTED -> "InnoDB: each plain read sees a fresh snapshot; writes lock only the rows they "
+                    + "change (no gap locks)";
+            case REPEATABLE_READ -> "InnoDB: plain reads see the transaction's first snapshot; writes and locking reads "
+                    + "see the latest rows and take next-key (gap) locks; conflicts wait, deadlocks fail with 1213";
+            case SERIALIZABLE -> "InnoDB: repeatable read with every plain SELECT a shared locking read, so readers "
+                    + "and writers of a row wait for each other";
+        };
+    }
+
+    @Override
+    public Isolation defaultIsolation() {
+        return Isolation.REPEATABLE_READ;
+    }
 }

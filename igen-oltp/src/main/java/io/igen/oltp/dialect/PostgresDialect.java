@@ -133,4 +133,22 @@ public final class PostgresDialect implements Dialect {
     public RowWriter rowWriter(Connection connection, TableShape table) throws SQLException {
         return new CopyWriter(connection.unwrap(PGConnection.class).getCopyAPI(), connection, table);
     }
+
+    /** PostgreSQL's levels (its documentation, "Transaction Isolation"); read committed is its default. */
+    @Override
+    public String isolationMeaning(Isolation isolation) {
+        return switch (isolation) {
+            case READ_COMMITTED -> "each statement sees the rows committed before it began; an update waits for a "
+                    + "concurrent writer of its row, then re-reads it";
+            case REPEATABLE_READ -> "snapshot isolation: the transaction sees one snapshot; updating a row a concurrent "
+                    + "transaction changed fails with 40001";
+            case SERIALIZABLE -> "serializable snapshot isolation (SSI): snapshot isolation, and read/write dependencies "
+                    + "that could not be serial fail with 40001";
+        };
+    }
+
+    @Override
+    public Isolation defaultIsolation() {
+        return Isolation.READ_COMMITTED;
+    }
 }

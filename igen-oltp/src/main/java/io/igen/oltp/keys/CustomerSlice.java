@@ -1,4 +1,6 @@
-package io.igen.oltp.shard;
+package io.igen.oltp.keys;
+
+import io.igen.oltp.shard.ShardRange;
 
 import java.util.SplittableRandom;
 
@@ -14,7 +16,7 @@ import java.util.SplittableRandom;
  * 2 cores stopped making progress. With {@code slices == 1} (a shared range, or more threads than
  * customers) such races happen; the transaction then counts the DELETE by its actual update count.
  */
-public record CustomerSlice(ShardRange range, long slice, long slices) {
+public record CustomerSlice(ShardRange range, long slice, long slices) implements CustomerDraw {
 
     public CustomerSlice {
         if (slices < 1 || slices > range.customers() || slice < 0 || slice >= slices) {
@@ -42,10 +44,18 @@ public record CustomerSlice(ShardRange range, long slice, long slices) {
     }
 
     /** A customer drawn uniformly from the slice. */
-    public long draw(SplittableRandom random) {
+    @Override
+    public long next(SplittableRandom random) {
         return range.customerAt(slice + slices * random.nextLong(customers()));
     }
 
+    /** The first 1 % of the shard's range: uniform draws favour none, so this is as good a 1 % as any. */
+    @Override
+    public boolean favoured(long customerId) {
+        return customerId - range.firstCustomer() < CustomerDraw.onePercentOf(range.customers());
+    }
+
+    @Override
     public int shard() {
         return range.shard();
     }

@@ -51,6 +51,9 @@ public final class OltpOptions {
     @ArgGroup(validate = false, heading = "%nLoad:%n", order = RunOptions.WORKLOAD_SECTION + 3)
     private Load load = new Load();
 
+    @ArgGroup(validate = false, heading = "%nTransactions:%n", order = RunOptions.WORKLOAD_SECTION + 4)
+    private TransactionOptions transactions = new TransactionOptions();
+
     /** Which database, and who connects. */
     static final class Access {
         @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
@@ -196,7 +199,7 @@ public final class OltpOptions {
             DataSetFit.ofThisJvm().check(dataSpec, locations.targetsOf(plan.slice()));
             return new OltpSettings(new OltpSettings.Shards(dataSpec, dialect, locations, credentials, data.reload),
                     plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
-                    new OltpSettings.Upkeep(data.maxUnavailableSeconds, data.maintenance));
+                    new OltpSettings.Upkeep(data.maxUnavailableSeconds, data.maintenance), transactions.settings());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }

@@ -2,7 +2,10 @@ package io.igen.oltp.run;
 
 import io.igen.core.workload.Level;
 import io.igen.oltp.shard.CustomerPartitioning;
-import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.keys.CustomerDraw;
+import io.igen.oltp.keys.CustomerSlice;
+import io.igen.oltp.keys.RankDraw;
+import io.igen.oltp.keys.SkewedCustomers;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardRange;
 
@@ -20,15 +23,19 @@ public final class LevelRouting {
     private final Level level;
     private final int levelIndex;
     private final int activeShards;
+    private final RankDraw skewedRanks;
 
     /**
-     * @param levelIndex 1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
+     * @param levelIndex  1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
+     * @param skewedRanks with skewed keys ({@code --key-distribution}), the law's draw over a shard's customers, made
+     *                    once a run because a Zipfian one takes long to make; null for uniform keys
      */
-    LevelRouting(OltpSettings settings, Level level, int levelIndex) {
+    LevelRouting(OltpSettings settings, Level level, int levelIndex, RankDraw skewedRanks) {
         this.settings = settings;
         this.level = level;
         this.levelIndex = levelIndex;
         this.activeShards = settings.plan().activeShards(level);
+        this.skewedRanks = skewedRanks;
     }
 
     Level level() {
@@ -40,11 +47,17 @@ public final class LevelRouting {
         return driver().shardOfThread(workerIndex, activeShards);
     }
 
-    /** The customers a thread draws from. */
-    CustomerSlice customersOf(int workerIndex) {
+    /**
+     * The customers a thread draws from: with skewed keys the whole shard's by the law, for every thread of the shard
+     * alike; else its slice of them, or all of them with {@code --shared-customers}.
+     */
+    CustomerDraw customersOf(int workerIndex) {
         CustomerPartitioning partitioning = settings.shards().data().partitioning();
         int shard = shardOf(workerIndex);
         ShardRange range = partitioning.range(shard);
+        if (skewedRanks != null) {
+            return new SkewedCustomers(range, skewedRanks);
+        }
         return settings.load().sharedCustomers() ? CustomerSlice.shared(range)
                 : CustomerSlice.ofThread(range, workerIndex / driver().activeIn(activeShards),
                         driver().threadsOn(shard, level.threads(), activeShards));

@@ -23,22 +23,30 @@ import java.util.Objects;
  * @param shards the shards' data, database and locations, and whether to load them afresh
  * @param plan   which threads load which shards at each level
  * @param load   how each thread offers its transactions
- * @param upkeep when the shards are maintained, and how long one may be unavailable
+ * @param upkeep       when the shards are maintained, and how long one may be unavailable
+ * @param transactions how each transaction picks its customer, is isolated, retried and connected
  */
-public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep) {
+public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep,
+                           TransactionSettings transactions) {
 
     public OltpSettings {
         Objects.requireNonNull(shards, "shards");
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(upkeep, "upkeep");
+        Objects.requireNonNull(transactions, "transactions");
         if (!plan.partitioning().equals(shards.data().partitioning())) {
             throw new IllegalArgumentException("the plan and the data set disagree on the shards");
         }
     }
 
+    /** Settings whose transactions follow the workload's specification ({@link TransactionSettings#DEFAULT}). */
+    public OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep) {
+        this(shards, plan, load, upkeep, TransactionSettings.DEFAULT);
+    }
+
     /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
     public OltpSettings withEmbeddedConcurrency(int transactions) {
-        return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep);
+        return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep, this.transactions);
     }
 
     /**
@@ -46,7 +54,8 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
      * null for stream mode), and never a reload, because this run loaded or checked the data.
      */
     public OltpSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
-        return new OltpSettings(shards.withoutReload(), otherPlan, load.withRatePerThread(otherRatePerThread), upkeep);
+        return new OltpSettings(shards.withoutReload(), otherPlan, load.withRatePerThread(otherRatePerThread), upkeep,
+                transactions);
     }
 
     /** The databases of the shards this driver drives: all, or its slice ({@code --drivers}). */
@@ -72,11 +81,13 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
             settings.put("threadsPerShard", plan.threadsPerShard());
         }
         settings.put("loadModel", load.ratePerThread() == null ? "stream" : "stabilised");
-        settings.put("customerChoice", load.sharedCustomers() ? "shared" : "thread slices");
+        settings.put("customerChoice", load.sharedCustomers() || transactions.keys().skewed() ? "shared"
+                : "thread slices");
         if (load.embeddedConcurrency() > 0) {
             settings.put("embeddedConcurrency", load.embeddedConcurrency());
         }
         settings.put("statementsPerTransaction", OrderEntryTransaction.STATEMENTS);
+        settings.putAll(transactions.describe(dialect));
         settings.put("maxUnavailableSeconds", upkeep.maxUnavailableSeconds());
         settings.put("maintenance", upkeep.maintenance().label() + " (" + dialect.maintenance().describe() + ")");
         return settings;
@@ -118,7 +129,7 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
      *
      * @param ratePerThread       transactions per second per thread under stabilised load; null for stream mode
      * @param sharedCustomers     every thread of a shard draws from the shard's whole range, instead of its own
-     *                            slice of it (see {@link io.igen.oltp.shard.CustomerSlice})
+     *                            slice of it (see {@link io.igen.oltp.keys.CustomerSlice})
      * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
      *                            database, as many load threads serving the shard's clients in turn
      *                            ({@link OltpWorkload#threadsPerPartition}); 0 for no limit, a thread per client

@@ -8,6 +8,8 @@ import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
+import io.igen.oltp.keys.KeyDistribution;
+import io.igen.oltp.keys.RankDraw;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.outage.ShardAvailability;
 import io.igen.oltp.outage.ShardOutages;
@@ -56,6 +58,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final WallTime wall;
     private final List<ShardAvailability> availability;
     private final WindowStates windowStates;
+    /** The key distribution's draw over a shard's customers when it is skewed, made once (Zipfian's takes long). */
+    private final RankDraw skewedRanks;
     private OpenShards shards;
     private ShardUpkeep upkeep;
     private final List<String> warnings = new ArrayList<>();
@@ -91,6 +95,9 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         this.availability = List.copyOf(shardAvailability);
         this.windowStates = new WindowStates(dialect.stateReadings());
+        KeyDistribution keys = settings.transactions().keys();
+        this.skewedRanks = keys.skewed()
+                ? keys.ranks(settings.shards().data().partitioning().customersPerShard()) : null;
     }
 
     /**
@@ -194,7 +201,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public void levelStarting(Level level) {
         levelsStarted++;
-        routing = new LevelRouting(settings, level, levelsStarted);
+        routing = new LevelRouting(settings, level, levelsStarted, skewedRanks);
         sessions.clear();
     }
 
@@ -204,10 +211,17 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             throw new IllegalStateException("a worker of level " + level + " was asked for before the level started");
         }
         int shard = routing.shardOf(workerIndex);
-        ShardSessions shardSessions = sessions.computeIfAbsent(shard,
-                key -> new ShardSessions(shards.pools().shard(key), dialect, threadsPerPartition()));
+        ShardSessions shardSessions = sessions.computeIfAbsent(shard, key -> new ShardSessions(connections(key),
+                dialect, threadsPerPartition(), settings.transactions()));
         return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
-                shardSessions.forNextClient(), ledger, availability.get(shard));
+                shardSessions.forNextClient(), ledger, availability.get(shard), settings.transactions().maxTries());
+    }
+
+    /** The shard's pool, or with {@code --connect-per-transaction} its database itself. */
+    private ShardSessions.Connections connections(int shard) {
+        ShardPools pools = shards.pools();
+        return settings.transactions().connectPerTransaction() ? () -> pools.connectDirect(shard)
+                : pools.shard(shard)::getConnection;
     }
 
     /**
@@ -277,7 +291,9 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("statementsPerSecond", OrderEntryTransaction.STATEMENTS * measurement.throughput());
         details.put("shards", driven.size());
-        details.put("perShard", lastTally.figures(measurement.windowSeconds(), wall));
+        details.put("perShard", lastTally.figures(measurement.windowSeconds(), wall,
+                TransactionFigures.byShard(sessions)));
+        details.putAll(TransactionFigures.of(workers, sessions, settings.transactions()));
         if (windowStart != null) {
             details.putAll(windowStates.details(windowStart, upkeep.read(driven)));
             windowStart = null;
@@ -295,6 +311,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         figures.put("statementsPerSecond", FigureKind.sum("statements/s"));
         figures.put("shards", FigureKind.sum("shards"));
         figures.put("perShard", FigureKind.byPartition("shard"));
+        figures.putAll(TransactionFigures.declarations(settings.transactions()));
         if (dialect.maintenance().needed() || !dialect.stateReadings().isEmpty()) {
             figures.putAll(windowStates.figures());
         }

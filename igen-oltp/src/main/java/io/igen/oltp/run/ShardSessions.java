@@ -1,13 +1,16 @@
 package io.igen.oltp.run;
 
+import io.igen.core.measure.StepTimes;
+import io.igen.oltp.dialect.Conflict;
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Isolation;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import javax.sql.DataSource;
+import java.util.Optional;
 
 /**
  * A level's sessions on one shard: one per load thread that serves the shard, shared by the clients that thread
@@ -29,20 +32,40 @@ import javax.sql.DataSource;
  */
 public final class ShardSessions {
 
-    private final DataSource pool;
+    private final Connections connections;
     private final Dialect dialect;
     private final int threads;
+    private final Isolation isolation;
+    private final boolean connectPerTransaction;
     private final List<Session> opened = new ArrayList<>();
     private int clients;
 
+    /** Where a session takes its connections: the shard's pool, or the database itself (pgbench {@code -C}). */
+    @FunctionalInterface
+    interface Connections {
+        /** A connection with auto-commit off. */
+        Connection take() throws SQLException;
+    }
+
     /**
-     * @param threads the load threads serving the shard's clients, each client j the j mod threads-th; 0 for a thread
-     *                per client
+     * @param threads      the load threads serving the shard's clients, each client j the j mod threads-th; 0 for a
+     *                     thread per client
+     * @param transactions the isolation level each connection is set to (none: as the database gives it), and whether
+     *                     each transaction has a connection of its own, given back when it ends
      */
-    ShardSessions(DataSource pool, Dialect dialect, int threads) {
-        this.pool = pool;
+    ShardSessions(Connections connections, Dialect dialect, int threads, TransactionSettings transactions) {
+        this.connections = connections;
         this.dialect = dialect;
         this.threads = threads;
+        this.isolation = transactions.isolation();
+        this.connectPerTransaction = transactions.connectPerTransaction();
+    }
+
+    /** The times of the statements of the transactions the shard's sessions committed in the window. */
+    StepTimes statementTimes() {
+        StepTimes all = new StepTimes(OrderEntryTransaction.STEPS);
+        opened.forEach(session -> all.add(session.statementTimes));
+        return all;
     }
 
     /**
@@ -69,6 +92,7 @@ public final class ShardSessions {
 
     /** One load thread's connection to the shard and the transaction prepared on it; used on that thread only. */
     final class Session {
+        private final StepTimes statementTimes = new StepTimes(OrderEntryTransaction.STEPS);
         private Connection connection;
         private OrderEntryTransaction transaction;
         private boolean poolGaveNone;
@@ -82,6 +106,23 @@ public final class ShardSessions {
                 connect();
             }
             return transaction;
+        }
+
+        /** A transaction ended, committed or not: with a connection a transaction, it is given back now. */
+        void finished() {
+            if (connectPerTransaction) {
+                release();
+            }
+        }
+
+        /** Records the statements' times of a transaction of the window that committed. */
+        void recordSteps(long[] stampsNanos) {
+            statementTimes.record(stampsNanos);
+        }
+
+        /** The conflict a failure was, if it was one ({@link Dialect#conflict}). */
+        Optional<Conflict> conflict(SQLException failure) {
+            return dialect.conflict(failure);
         }
 
         /** Whether the last failure of {@link #prepared} was for want of a connection. */
@@ -122,12 +163,15 @@ public final class ShardSessions {
             poolGaveNone = false;
             Connection taken;
             try {
-                taken = pool.getConnection();
+                taken = connections.take();
             } catch (SQLException e) {
                 poolGaveNone = true;
                 throw e;
             }
             try {
+                if (isolation != null) {
+                    taken.setTransactionIsolation(isolation.jdbcLevel());
+                }
                 transaction = new OrderEntryTransaction(taken, dialect);
                 connection = taken;
             } catch (SQLException | RuntimeException e) {

@@ -62,9 +62,10 @@ public final class ShardTally {
 
     /**
      * Shard -> {@code transactions}, {@code throughput} and {@code errors} in the window, {@code unavailableSeconds}
-     * in the window and {@code outages} (see {@link ShardOutages#describe}).
+     * in the window and {@code outages} (see {@link ShardOutages#describe}), and its {@code statements}' times where
+     * {@code statementsByShard} has them.
      */
-    Map<String, Object> figures(double windowSeconds, WallTime wall) {
+    Map<String, Object> figures(double windowSeconds, WallTime wall, Map<Integer, ?> statementsByShard) {
         Map<String, Object> perShard = new LinkedHashMap<>();
         for (int i = 0; i < committed.length; i++) {
             Map<String, Object> figures = new LinkedHashMap<>();
@@ -73,6 +74,10 @@ public final class ShardTally {
             figures.put(PartFigures.ERRORS, failed[i]);
             figures.put(PartFigures.UNAVAILABLE_SECONDS, outages.get(i).unavailableSeconds());
             figures.put("outages", outages.get(i).describe(wall));
+            Object statements = statementsByShard.get(firstShard + i);
+            if (statements != null) {
+                figures.put(TransactionFigures.STATEMENTS, statements);
+            }
             perShard.put(Integer.toString(firstShard + i), figures);
         }
         return perShard;

@@ -130,6 +130,21 @@ public final class ShardPools implements AutoCloseable {
     }
 
     /**
+     * A new connection to shard k's database, outside the pool, with auto-commit off like the pool's: for a run that
+     * measures connecting as part of every transaction ({@code --connect-per-transaction}). The caller closes it.
+     */
+    public Connection connectDirect(int shard) throws SQLException {
+        Connection connection = connectors.get(position(shard)).getConnection();
+        try {
+            connection.setAutoCommit(false);
+        } catch (SQLException e) {
+            connection.close();
+            throw e;
+        }
+        return connection;
+    }
+
+    /**
      * Each shard's database product and version, as its driver reports them, and the dialect's key settings as the
      * server tells them ({@link Dialect#keySettings()}).
      */

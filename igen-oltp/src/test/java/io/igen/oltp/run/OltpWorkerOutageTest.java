@@ -3,7 +3,7 @@ package io.igen.oltp.run;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.outage.Outage;
 import io.igen.oltp.outage.ShardAvailability;
-import io.igen.oltp.shard.CustomerSlice;
+import io.igen.oltp.keys.CustomerSlice;
 import io.igen.oltp.shard.ShardRange;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +57,8 @@ class OltpWorkerOutageTest {
 
     private OltpWorker worker(DataSource pool) {
         return new OltpWorker(CustomerSlice.shared(new ShardRange(1, 11, 20)), new SplittableRandom(1),
-                new ShardSessions(pool, TestShards.H2, 1).forNextClient(), new OrderLedger(2), availability);
+                new ShardSessions(pool::getConnection, TestShards.H2, 1, TransactionSettings.DEFAULT).forNextClient(),
+                new OrderLedger(2), availability, 1);
     }
 
     private static DataSource failingPool(SQLException failure) {

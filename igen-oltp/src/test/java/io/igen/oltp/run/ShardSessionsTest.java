@@ -22,7 +22,7 @@ class ShardSessionsTest {
     @Test
     void clientsServedByOneThreadShareItsSessionMadeAndConnectedWithTheFirstOfThem() throws Exception {
         // 2 threads serve the shard: clients 0, 2, 4 on the first, 1 and 3 on the second
-        ShardSessions sessions = new ShardSessions(countingPool(), TestShards.H2, 2);
+        ShardSessions sessions = new ShardSessions(countingPool()::getConnection, TestShards.H2, 2, TransactionSettings.DEFAULT);
 
         ShardSessions.Session first = sessions.forNextClient();
         assertThat(taken).hasValue(1);
@@ -41,7 +41,7 @@ class ShardSessionsTest {
 
     @Test
     void aClientWithAThreadOfItsOwnHasASessionOfItsOwn() {
-        ShardSessions sessions = new ShardSessions(countingPool(), TestShards.H2, 0);
+        ShardSessions sessions = new ShardSessions(countingPool()::getConnection, TestShards.H2, 0, TransactionSettings.DEFAULT);
 
         assertThat(sessions.forNextClient()).isNotSameAs(sessions.forNextClient());
         assertThat(taken).hasValue(2);
@@ -53,7 +53,7 @@ class ShardSessionsTest {
                 new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
                     throw new SQLException("connection refused", "08001");
                 });
-        ShardSessions.Session session = new ShardSessions(down, TestShards.H2, 1).forNextClient();
+        ShardSessions.Session session = new ShardSessions(down::getConnection, TestShards.H2, 1, TransactionSettings.DEFAULT).forNextClient();
 
         assertThatThrownBy(session::prepared).isInstanceOf(SQLException.class).hasMessage("connection refused");
     }

@@ -23,13 +23,13 @@ class ShardTallyTest {
         ShardTally tally = new ShardTally(0, new int[] {2, 1}, new long[] {300, 150}, new long[] {0, 3},
                 List.of(noOutage(), window(new Outage(500 * MS, 1_200 * MS))));
 
-        assertThat(tally.figures(1.5, WALL)).containsExactly(
+        assertThat(tally.figures(1.5, WALL, Map.of())).containsExactly(
                 Map.entry("0", Map.of("transactions", 300L, "throughput", 200.0, "errors", 0L,
                         "unavailableSeconds", 0.0, "outages", List.of())),
                 Map.entry("1", Map.of("transactions", 150L, "throughput", 100.0, "errors", 3L,
                         "unavailableSeconds", 0.7, "outages", List.of(Map.of("firstFailure", "2026-11-23T11:57:00.500Z",
                                 "recovery", "2026-11-23T11:57:01.200Z", "seconds", 0.7)))));
-        assertThat(tally.figures(0, WALL)).extractingByKey("0").isEqualTo(Map.of("transactions", 300L,
+        assertThat(tally.figures(0, WALL, Map.of())).extractingByKey("0").isEqualTo(Map.of("transactions", 300L,
                 "throughput", 0.0, "errors", 0L, "unavailableSeconds", 0.0, "outages", List.of()));
     }
 
@@ -74,8 +74,8 @@ class ShardTallyTest {
         ShardTally tally = new ShardTally(2, new int[] {2, 2}, new long[] {400, 0}, new long[] {0, 5},
                 List.of(noOutage(), window(new Outage(100 * MS, 1_300 * MS))));
 
-        assertThat(tally.figures(2.0, WALL)).containsOnlyKeys("2", "3");
-        assertThat(tally.figures(2.0, WALL)).extractingByKey("2").isEqualTo(Map.of("transactions", 400L,
+        assertThat(tally.figures(2.0, WALL, Map.of())).containsOnlyKeys("2", "3");
+        assertThat(tally.figures(2.0, WALL, Map.of())).extractingByKey("2").isEqualTo(Map.of("transactions", 400L,
                 "throughput", 200.0, "errors", 0L, "unavailableSeconds", 0.0, "outages", List.of()));
         assertThat(tally.problems(Level.ofThreads(8), 1.0, 1.0)).containsExactly(
                 "level 8: shard 3 committed no transaction (5 failed)", "level 8: shard 3 unavailable 1.2 s (limit 1.0 s)");
