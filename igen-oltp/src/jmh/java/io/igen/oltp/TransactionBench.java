@@ -103,7 +103,7 @@ public class TransactionBench {
 
     @Benchmark
     public OrderEntryTransaction.Outcome transaction(Session session) throws SQLException {
-        return session.transaction.execute(session.slice.next(session.random),
+        return session.transaction.execute(session.slice.draw(session.random),
                 session.random.nextInt(1, DataSpec.ITEMS + 1), session.random.nextInt(1, 6), LocalDateTime.now());
     }
 }

@@ -19,7 +19,8 @@ import java.util.TreeMap;
  * An iGen result as a curve to compare. The workload's settings are its work per operation, except those that
  * describe the servers it ran against ({@link #SERVER_ENTRIES}): a workload finds them when it opens
  * ({@code Workload.discoveredSettings()}), and they are circumstances, like the host's CPU, not different work; and
- * the limits a run was judged by ({@link #LIMIT_ENTRIES}), which change its verdict, not its work.
+ * the limits a run was judged by ({@link #LIMIT_ENTRIES}), which change its verdict, not its work; and the session
+ * settings people compare ({@link #SESSION_ENTRIES}), which change how the same work runs.
  */
 final class IgenCurves {
 
@@ -33,6 +34,13 @@ final class IgenCurves {
             "shardWarnings", "maintenance", "serverCpuNotRecorded");
     /** iGenOLTP's {@code maxUnavailableSeconds} ({@code --max-unavailable}). */
     static final Set<String> LIMIT_ENTRIES = Set.of("maxUnavailableSeconds");
+    /**
+     * iGenOLTP's {@code isolation} and what it means on the database, {@code maxTries} and
+     * {@code connectPerTransaction}: the same transactions run another way, the very thing a study compares ("how does
+     * read committed compare with repeatable read?"). Listed as differences, never refused.
+     */
+    static final Set<String> SESSION_ENTRIES = Set.of("isolation", "isolationMeaning", "maxTries",
+            "connectPerTransaction");
 
     private IgenCurves() {
     }
@@ -41,7 +49,7 @@ final class IgenCurves {
         RunConfig config = result.config();
         Map<String, String> workload = new TreeMap<>();
         config.workload().forEach((name, value) -> {
-            if (!SERVER_ENTRIES.contains(name) && !LIMIT_ENTRIES.contains(name)) {
+            if (!circumstance(name)) {
                 workload.put(name, String.valueOf(value));
             }
         });
@@ -50,6 +58,11 @@ final class IgenCurves {
                 + "second");
         return new Curve(source, result.benchmark(), result.operation() + "s/s", workload, circumstances(result),
                 result.levels().stream().map(IgenCurves::point).toList());
+    }
+
+    /** Whether a workload setting describes the circumstances of the work rather than the work. */
+    private static boolean circumstance(String name) {
+        return SERVER_ENTRIES.contains(name) || LIMIT_ENTRIES.contains(name) || SESSION_ENTRIES.contains(name);
     }
 
     /**
@@ -107,7 +120,7 @@ final class IgenCurves {
             circumstances.put("launch cache", launchCache(result.repetition().launchCache()));
         }
         new TreeMap<>(config.workload()).forEach((name, value) -> {
-            if (SERVER_ENTRIES.contains(name) || LIMIT_ENTRIES.contains(name)) {
+            if (circumstance(name)) {
                 circumstances.put(name, String.valueOf(value));
             }
         });

@@ -1,7 +1,5 @@
 package io.igen.oltp.keys;
 
-import java.util.SplittableRandom;
-
 /**
  * How one load thread picks the customer of its next transaction, within its shard, and which customers its law
  * favours: the 1 % of the shard's customers it draws most often (at least one), whose share of the transactions a
@@ -11,7 +9,7 @@ import java.util.SplittableRandom;
 public interface CustomerDraw {
 
     /** The customer id of the next transaction. */
-    long next(SplittableRandom random);
+    long next();
 
     /** Whether the customer is among the 1 % the law favours. */
     boolean favoured(long customerId);

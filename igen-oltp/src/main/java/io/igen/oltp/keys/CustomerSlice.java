@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
  * 2 cores stopped making progress. With {@code slices == 1} (a shared range, or more threads than
  * customers) such races happen; the transaction then counts the DELETE by its actual update count.
  */
-public record CustomerSlice(ShardRange range, long slice, long slices) implements CustomerDraw {
+public record CustomerSlice(ShardRange range, long slice, long slices) {
 
     public CustomerSlice {
         if (slices < 1 || slices > range.customers() || slice < 0 || slice >= slices) {
@@ -44,18 +44,34 @@ public record CustomerSlice(ShardRange range, long slice, long slices) implement
     }
 
     /** A customer drawn uniformly from the slice. */
-    @Override
-    public long next(SplittableRandom random) {
+    public long draw(SplittableRandom random) {
         return range.customerAt(slice + slices * random.nextLong(customers()));
     }
 
-    /** The first 1 % of the shard's range: uniform draws favour none, so this is as good a 1 % as any. */
-    @Override
-    public boolean favoured(long customerId) {
-        return customerId - range.firstCustomer() < CustomerDraw.onePercentOf(range.customers());
+    /**
+     * One thread's draws from the slice, from its random stream. Uniform draws favour no customer, so the first 1 % of
+     * the shard's range is as good a 1 % as any for {@link CustomerDraw#favoured}.
+     */
+    public CustomerDraw drawnWith(SplittableRandom random) {
+        long favouredCustomers = CustomerDraw.onePercentOf(range.customers());
+        return new CustomerDraw() {
+            @Override
+            public long next() {
+                return draw(random);
+            }
+
+            @Override
+            public boolean favoured(long customerId) {
+                return customerId - range.firstCustomer() < favouredCustomers;
+            }
+
+            @Override
+            public int shard() {
+                return range.shard();
+            }
+        };
     }
 
-    @Override
     public int shard() {
         return range.shard();
     }

@@ -1,14 +1,12 @@
 package io.igen.oltp.keys;
 
-import java.util.SplittableRandom;
-
 /**
- * Draws ranks 0 .. n-1 of a fixed set of n keys by some law, rank 0 the most likely. Immutable and thread-safe: every
- * thread passes its own random stream.
+ * One thread's draws of ranks 0 .. n-1 of a fixed set of n keys by some law ({@link KeyDistribution#ranks}), rank 0
+ * the most likely, from the thread's own random stream. Used on that thread only.
  */
 @FunctionalInterface
 public interface RankDraw {
 
-    /** The next rank, from {@code random}. */
-    long next(SplittableRandom random);
+    /** The next rank. */
+    long next();
 }

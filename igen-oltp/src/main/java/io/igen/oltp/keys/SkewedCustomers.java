@@ -2,8 +2,6 @@ package io.igen.oltp.keys;
 
 import io.igen.oltp.shard.ShardRange;
 
-import java.util.SplittableRandom;
-
 /**
  * Customers drawn from the whole of a shard's range by a skewed law ({@link KeyDistribution#ranks}), the ranks
  * scattered over the range ({@link KeyScatter}). Every thread of the shard draws from the same customers, so the hot
@@ -16,7 +14,7 @@ public final class SkewedCustomers implements CustomerDraw {
     private final KeyScatter scatter;
     private final long favouredRanks;
 
-    /** @param ranks the law's draw over {@code range.customers()} ranks, shared by the threads of a run */
+    /** @param ranks one thread's draws of the law over {@code range.customers()} ranks */
     public SkewedCustomers(ShardRange range, RankDraw ranks) {
         this.range = range;
         this.ranks = ranks;
@@ -25,8 +23,8 @@ public final class SkewedCustomers implements CustomerDraw {
     }
 
     @Override
-    public long next(SplittableRandom random) {
-        return range.customerAt(scatter.offsetOf(ranks.next(random)));
+    public long next() {
+        return range.customerAt(scatter.offsetOf(ranks.next()));
     }
 
     @Override

@@ -4,7 +4,7 @@ import io.igen.core.workload.Level;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.keys.CustomerDraw;
 import io.igen.oltp.keys.CustomerSlice;
-import io.igen.oltp.keys.RankDraw;
+import io.igen.oltp.keys.KeyDistribution;
 import io.igen.oltp.keys.SkewedCustomers;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardRange;
@@ -23,19 +23,15 @@ public final class LevelRouting {
     private final Level level;
     private final int levelIndex;
     private final int activeShards;
-    private final RankDraw skewedRanks;
 
     /**
-     * @param levelIndex  1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
-     * @param skewedRanks with skewed keys ({@code --key-distribution}), the law's draw over a shard's customers, made
-     *                    once a run because a Zipfian one takes long to make; null for uniform keys
+     * @param levelIndex 1 for the first level that starts (the priming pass, when there is one), 2 for the next ...
      */
-    LevelRouting(OltpSettings settings, Level level, int levelIndex, RankDraw skewedRanks) {
+    LevelRouting(OltpSettings settings, Level level, int levelIndex) {
         this.settings = settings;
         this.level = level;
         this.levelIndex = levelIndex;
         this.activeShards = settings.plan().activeShards(level);
-        this.skewedRanks = skewedRanks;
     }
 
     Level level() {
@@ -48,16 +44,24 @@ public final class LevelRouting {
     }
 
     /**
-     * The customers a thread draws from: with skewed keys the whole shard's by the law, for every thread of the shard
-     * alike; else its slice of them, or all of them with {@code --shared-customers}.
+     * How a thread draws its customers, from its random stream: with skewed keys ({@code --key-distribution}) from the
+     * whole shard by the law, every thread of the shard alike; else uniformly from its slice of the shard
+     * ({@link #sliceOf}).
      */
-    CustomerDraw customersOf(int workerIndex) {
+    CustomerDraw customersOf(int workerIndex, SplittableRandom random) {
+        KeyDistribution keys = settings.transactions().keys();
+        if (keys.skewed()) {
+            ShardRange range = settings.shards().data().partitioning().range(shardOf(workerIndex));
+            return new SkewedCustomers(range, keys.ranks(range.customers(), random));
+        }
+        return sliceOf(workerIndex).drawnWith(random);
+    }
+
+    /** The customers a thread draws from uniformly: its slice of the shard, or all of it with --shared-customers. */
+    CustomerSlice sliceOf(int workerIndex) {
         CustomerPartitioning partitioning = settings.shards().data().partitioning();
         int shard = shardOf(workerIndex);
         ShardRange range = partitioning.range(shard);
-        if (skewedRanks != null) {
-            return new SkewedCustomers(range, skewedRanks);
-        }
         return settings.load().sharedCustomers() ? CustomerSlice.shared(range)
                 : CustomerSlice.ofThread(range, workerIndex / driver().activeIn(activeShards),
                         driver().threadsOn(shard, level.threads(), activeShards));

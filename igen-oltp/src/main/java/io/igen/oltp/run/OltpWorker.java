@@ -66,7 +66,7 @@ public final class OltpWorker implements Worker {
         lastLackedConnection = false;
         lastCommitted = null;
         conflicts.begin();
-        long customer = customers.next(random);
+        long customer = customers.next();
         int item = random.nextInt(1, DataSpec.ITEMS + 1);
         int quantity = random.nextInt(1, 6);
         lastCustomer = customer;

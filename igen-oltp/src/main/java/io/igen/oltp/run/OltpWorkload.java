@@ -8,8 +8,6 @@ import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
-import io.igen.oltp.keys.KeyDistribution;
-import io.igen.oltp.keys.RankDraw;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.outage.ShardAvailability;
 import io.igen.oltp.outage.ShardOutages;
@@ -37,6 +35,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 
 /**
  * iGenOLTP: opens the shards and loads the data ({@link OpenShards}), runs the order-entry transaction with each
@@ -58,8 +57,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final WallTime wall;
     private final List<ShardAvailability> availability;
     private final WindowStates windowStates;
-    /** The key distribution's draw over a shard's customers when it is skewed, made once (Zipfian's takes long). */
-    private final RankDraw skewedRanks;
     private OpenShards shards;
     private ShardUpkeep upkeep;
     private final List<String> warnings = new ArrayList<>();
@@ -95,9 +92,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         this.availability = List.copyOf(shardAvailability);
         this.windowStates = new WindowStates(dialect.stateReadings());
-        KeyDistribution keys = settings.transactions().keys();
-        this.skewedRanks = keys.skewed()
-                ? keys.ranks(settings.shards().data().partitioning().customersPerShard()) : null;
     }
 
     /**
@@ -201,7 +195,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public void levelStarting(Level level) {
         levelsStarted++;
-        routing = new LevelRouting(settings, level, levelsStarted, skewedRanks);
+        routing = new LevelRouting(settings, level, levelsStarted);
         sessions.clear();
     }
 
@@ -213,8 +207,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         int shard = routing.shardOf(workerIndex);
         ShardSessions shardSessions = sessions.computeIfAbsent(shard, key -> new ShardSessions(connections(key),
                 dialect, threadsPerPartition(), settings.transactions()));
-        return new OltpWorker(routing.customersOf(workerIndex), routing.randomOf(workerIndex),
-                shardSessions.forNextClient(), ledger, availability.get(shard), settings.transactions().maxTries());
+        SplittableRandom random = routing.randomOf(workerIndex);
+        return new OltpWorker(routing.customersOf(workerIndex, random), random, shardSessions.forNextClient(), ledger, availability.get(shard), settings.transactions().maxTries());
     }
 
     /** The shard's pool, or with {@code --connect-per-transaction} its database itself. */

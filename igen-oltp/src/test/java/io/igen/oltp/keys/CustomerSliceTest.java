@@ -24,7 +24,7 @@ class CustomerSliceTest {
             total += slice.customers();
             Set<Long> mine = new HashSet<>();
             for (int draw = 0; draw < 1_000; draw++) {
-                long customer = slice.next(random);
+                long customer = slice.draw(random);
                 assertThat(range.contains(customer)).isTrue();
                 assertThat((customer - range.firstCustomer()) % 3).isEqualTo(thread);
                 mine.add(customer);
@@ -43,7 +43,7 @@ class CustomerSliceTest {
 
         assertThat(slice.slices()).isEqualTo(10);
         assertThat(slice.slice()).isEqualTo(3);
-        assertThat(slice.next(new SplittableRandom(5))).isEqualTo(14);
+        assertThat(slice.draw(new SplittableRandom(5))).isEqualTo(14);
     }
 
     @Test
@@ -52,7 +52,7 @@ class CustomerSliceTest {
         Set<Long> drawn = new HashSet<>();
         SplittableRandom random = new SplittableRandom(2);
         for (int draw = 0; draw < 1_000; draw++) {
-            drawn.add(shared.next(random));
+            drawn.add(shared.draw(random));
         }
         assertThat(drawn).hasSize(10).allMatch(range::contains);
     }

@@ -16,23 +16,23 @@ class LevelRoutingTest {
     @Test
     void threadsGoRoundTheActiveShardsEachWithASliceOfItsCustomers() {
         OltpSettings settings = TestShards.settings(3, 12, List.of(7), null);
-        LevelRouting routing = new LevelRouting(settings, Level.ofThreads(7), 1, null);
+        LevelRouting routing = new LevelRouting(settings, Level.ofThreads(7), 1);
 
         assertThat(IntStream.range(0, 7).map(routing::shardOf)).containsExactly(0, 1, 2, 0, 1, 2, 0);
         // shard 0 has threads 0, 3 and 6: slices 0, 1 and 2 of 3 of customers 1..12
-        assertThat(IntStream.of(0, 3, 6).mapToObj(index -> (CustomerSlice) routing.customersOf(index)))
+        assertThat(IntStream.of(0, 3, 6).mapToObj(routing::sliceOf))
                 .allSatisfy(slice -> assertThat(slice.slices()).isEqualTo(3))
                 .extracting(CustomerSlice::slice).containsExactly(0L, 1L, 2L);
-        assertThat(((CustomerSlice) routing.customersOf(1)).range().firstCustomer()).isEqualTo(13);
+        assertThat(routing.sliceOf(1).range().firstCustomer()).isEqualTo(13);
     }
 
     @Test
     void withSharedCustomersEveryThreadDrawsFromTheWholeShard() {
         OltpSettings settings = TestShards.settings(2, 12, List.of(4), null, true);
-        LevelRouting routing = new LevelRouting(settings, Level.ofThreads(4), 1, null);
+        LevelRouting routing = new LevelRouting(settings, Level.ofThreads(4), 1);
 
-        assertThat(((CustomerSlice) routing.customersOf(2)).slices()).isEqualTo(1);
-        assertThat(((CustomerSlice) routing.customersOf(2)).customers()).isEqualTo(12);
+        assertThat(routing.sliceOf(2).slices()).isEqualTo(1);
+        assertThat(routing.sliceOf(2).customers()).isEqualTo(12);
     }
 
     @Test
@@ -40,7 +40,7 @@ class LevelRoutingTest {
         DataSpec spec = TestShards.spec(4, 10);
         OltpSettings settings = TestShards.settings(spec, ScalingPlan.shards(LevelSpec.parse("2,4"), 3,
                 spec.partitioning()), null, false);
-        LevelRouting routing = new LevelRouting(settings, new Level(2, 6), 1, null);
+        LevelRouting routing = new LevelRouting(settings, new Level(2, 6), 1);
 
         assertThat(IntStream.range(0, 6).map(routing::shardOf)).containsExactly(0, 1, 0, 1, 0, 1);
     }
@@ -48,9 +48,9 @@ class LevelRoutingTest {
     @Test
     void everyLevelDrawsAStreamOfItsOwnAndTheSameLevelTheSameStream() {
         OltpSettings settings = TestShards.settings(2, 10, List.of(2), null);
-        LevelRouting first = new LevelRouting(settings, Level.ofThreads(2), 1, null);
-        LevelRouting again = new LevelRouting(settings, Level.ofThreads(2), 1, null);
-        LevelRouting second = new LevelRouting(settings, Level.ofThreads(2), 2, null);
+        LevelRouting first = new LevelRouting(settings, Level.ofThreads(2), 1);
+        LevelRouting again = new LevelRouting(settings, Level.ofThreads(2), 1);
+        LevelRouting second = new LevelRouting(settings, Level.ofThreads(2), 2);
 
         assertThat(first.randomOf(0).nextLong()).isEqualTo(again.randomOf(0).nextLong())
                 .isNotEqualTo(first.randomOf(1).nextLong())

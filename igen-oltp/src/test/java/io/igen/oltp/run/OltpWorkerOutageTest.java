@@ -56,7 +56,8 @@ class OltpWorkerOutageTest {
     }
 
     private OltpWorker worker(DataSource pool) {
-        return new OltpWorker(CustomerSlice.shared(new ShardRange(1, 11, 20)), new SplittableRandom(1),
+        SplittableRandom random = new SplittableRandom(1);
+        return new OltpWorker(CustomerSlice.shared(new ShardRange(1, 11, 20)).drawnWith(random), random,
                 new ShardSessions(pool::getConnection, TestShards.H2, 1, TransactionSettings.DEFAULT).forNextClient(),
                 new OrderLedger(2), availability, 1);
     }
