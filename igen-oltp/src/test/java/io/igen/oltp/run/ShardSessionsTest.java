@@ -1,11 +1,14 @@
 package io.igen.oltp.run;
 
+import io.igen.oltp.dialect.Isolation;
+import io.igen.oltp.keys.KeyDistribution;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
@@ -22,7 +25,8 @@ class ShardSessionsTest {
     @Test
     void clientsServedByOneThreadShareItsSessionMadeAndConnectedWithTheFirstOfThem() throws Exception {
         // 2 threads serve the shard: clients 0, 2, 4 on the first, 1 and 3 on the second
-        ShardSessions sessions = new ShardSessions(countingPool()::getConnection, TestShards.H2, 2, TransactionSettings.DEFAULT);
+        ShardSessions sessions = new ShardSessions(countingPool()::getConnection, TestShards.H2, 2,
+                TransactionSettings.DEFAULT);
 
         ShardSessions.Session first = sessions.forNextClient();
         assertThat(taken).hasValue(1);
@@ -41,7 +45,8 @@ class ShardSessionsTest {
 
     @Test
     void aClientWithAThreadOfItsOwnHasASessionOfItsOwn() {
-        ShardSessions sessions = new ShardSessions(countingPool()::getConnection, TestShards.H2, 0, TransactionSettings.DEFAULT);
+        ShardSessions sessions = new ShardSessions(countingPool()::getConnection, TestShards.H2, 0,
+                TransactionSettings.DEFAULT);
 
         assertThat(sessions.forNextClient()).isNotSameAs(sessions.forNextClient());
         assertThat(taken).hasValue(2);
@@ -53,9 +58,51 @@ class ShardSessionsTest {
                 new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
                     throw new SQLException("connection refused", "08001");
                 });
-        ShardSessions.Session session = new ShardSessions(down::getConnection, TestShards.H2, 1, TransactionSettings.DEFAULT).forNextClient();
+        ShardSessions.Session session = new ShardSessions(down::getConnection, TestShards.H2, 1,
+                TransactionSettings.DEFAULT).forNextClient();
 
         assertThatThrownBy(session::prepared).isInstanceOf(SQLException.class).hasMessage("connection refused");
+    }
+
+    @Test
+    void withAConnectionPerTransactionEachEndedTransactionGivesItsConnectionBackAndTheNextTakesANewOne()
+            throws Exception {
+        List<Integer> isolationLevels = new ArrayList<>();
+        TransactionSettings perTransaction = new TransactionSettings(KeyDistribution.UNIFORM, 1,
+                Isolation.SERIALIZABLE, true);
+        ShardSessions.Session session = new ShardSessions(() -> {
+            Connection connection = countingPool().getConnection();
+            return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+                    (proxy, method, args) -> {
+                        if (method.getName().equals("setTransactionIsolation")) {
+                            isolationLevels.add((Integer) args[0]);
+                        }
+                        return method.invoke(connection, args);
+                    });
+        }, TestShards.H2, 0, perTransaction).forNextClient();
+
+        for (int transaction = 0; transaction < 3; transaction++) {
+            assertThat(session.prepared()).isNotNull();
+            session.finished();
+        }
+
+        assertThat(taken).hasValue(3);
+        assertThat(closed).hasValue(3);
+        assertThat(isolationLevels).containsExactly(Connection.TRANSACTION_SERIALIZABLE,
+                Connection.TRANSACTION_SERIALIZABLE, Connection.TRANSACTION_SERIALIZABLE);
+    }
+
+    @Test
+    void withPooledSessionsAnEndedTransactionKeepsItsConnection() throws Exception {
+        ShardSessions.Session session = new ShardSessions(countingPool()::getConnection, TestShards.H2, 0,
+                TransactionSettings.DEFAULT).forNextClient();
+
+        session.prepared();
+        session.finished();
+        session.prepared();
+
+        assertThat(taken).hasValue(1);
+        assertThat(closed).hasValue(0);
     }
 
     /** Hands out connections that prepare anything and count their closing. */
