@@ -29,7 +29,12 @@ class OltpCommandTest {
             "--rate-per-thread     | 0      | not above zero",
             "--max-unavailable     | -1     | '-1' is negative; give a number of seconds, 0 or more",
             "--max-unavailable     | 1s     | '1s' is not a number of seconds",
-            "--maintenance         | always | 'always' is not a time for maintenance; give window"})
+            "--maintenance         | always | 'always' is not a time for maintenance; give window",
+            "--key-distribution    | pareto | 'pareto' is not one of uniform, zipfian, hotspot",
+            "--isolation           | serial | 'serial' is not one of read-committed, repeatable-read, serializable",
+            "--max-tries           | 0      | '0' is below 1",
+            "--zipf-theta          | 1.0    | --zipf-theta must be above 0 and below 1",
+            "--hotspot-access-fraction | 1.5 | --hotspot-access-fraction must be from 0 to 1"})
     void anOutOfRangeValueIsBadInput(String option, String value, String message) {
         CliRun run = run(option, value);
 

@@ -23,8 +23,8 @@ final class TransactionOptions {
 
     @Option(names = "--zipf-theta", paramLabel = "THETA",
             defaultValue = "" + KeyDistribution.DEFAULT_ZIPF_THETA,
-            description = "zipfian: the skew, above 0 and below 1. Default: ${DEFAULT-VALUE} (YCSB's): the top 1 % of "
-                    + "1,000 customers get about half the transactions.")
+            description = "zipfian: the skew, above 0 and below 1. Default: ${DEFAULT-VALUE} (YCSB's): the top 1%% of "
+                    + "1,000 customers get about 2/5 of the transactions.")
     private double zipfTheta;
 
     @Option(names = "--hotspot-data-fraction", paramLabel = "F",

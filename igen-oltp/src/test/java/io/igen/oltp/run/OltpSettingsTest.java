@@ -5,6 +5,7 @@ import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.state.MaintenanceMode;
+import io.igen.oltp.dialect.Isolation;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -49,6 +50,9 @@ class OltpSettingsTest {
                 entry("customersPerShard", 10L), entry("itemsPerShard", 10_000), entry("ordersPerCustomer", 10),
                 entry("seed", TestShards.SEED), entry("scalingAxis", "threads"), entry("loadModel", "stabilised"),
                 entry("customerChoice", "shared"), entry("embeddedConcurrency", 2), entry("statementsPerTransaction", 6),
+                entry("keyDistribution", "uniform"), entry("isolation", "read-committed (the database's default)"),
+                entry("isolationMeaning", TestShards.H2.isolationMeaning(Isolation.READ_COMMITTED)),
+                entry("maxTries", 1), entry("connectPerTransaction", false),
                 entry("maxUnavailableSeconds", 1.0), entry("maintenance", "window (none needed)"));
     }
 
