@@ -1,6 +1,5 @@
 package io.igen.cpu;
 
-import io.igen.core.workload.Level;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -18,9 +17,7 @@ import java.util.concurrent.TimeUnit;
  * One iGenCPU fractal per operation: the same kernel, grid and viewport sequence as the stepwise
  * {@code igen-cpu} command, so JMH's fractals/s at {@code -t 1} and igen-cpu's at 1 thread measure the
  * same work two ways. Each thread has its own kernel and walks the sequence from fractal 0, as a worker of
- * the stepwise run does; a measurement of 10 s covers many whole 64-fractal cycles. {@code checkedFractal} is the
- * stepwise run's own operation, the render and the check of its checksum against the golden one: beside
- * {@code fractal}, it shows what the check costs (a table load and a compare per fractal).
+ * the stepwise run does; a measurement of 10 s covers many whole 64-fractal cycles.
  *
  * <pre>java -jar igen-cpu/target/igen-cpu-jmh.jar FractalBench -t 2</pre>
  */
@@ -35,22 +32,15 @@ public class FractalBench {
     private MandelbrotKernel kernel;
     private ViewportSequence viewports;
     private long next;
-    private FractalWorkload.FractalWorker worker;
 
     @Setup
     public void setUp() {
         kernel = MandelbrotKernel.withDefaults();
         viewports = new ViewportSequence(CpuCommand.SEED);
-        worker = FractalWorkload.standard(GoldenChecksums.STANDARD).createWorker(0, Level.ofThreads(1));
     }
 
     @Benchmark
     public long fractal() {
         return kernel.render(viewports.get(next++));
-    }
-
-    @Benchmark
-    public void checkedFractal() throws ChecksumMismatchException {
-        worker.execute();
     }
 }

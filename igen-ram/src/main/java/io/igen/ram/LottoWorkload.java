@@ -151,8 +151,8 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
 
         @Override
         public void execute() {
-            // Two longs, so the block can be filled again after the level; before the clock, as it is no part of
-            // allocating.
+            // The generator's state (two longs), so the block can be filled again after the level; taken before the
+            // clock starts, as it is no part of allocating.
             TicketGenerator filledFrom = generator.copy();
             long start = clock.nanoTime();
             TicketBlock tickets = TicketBlock.allocate(block);
