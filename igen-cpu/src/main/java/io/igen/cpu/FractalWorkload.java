@@ -88,8 +88,8 @@ public record FractalWorkload(int size, int maxIterations, long seed, GoldenChec
         if (checks.first == null) {
             return List.of();
         }
-        return List.of(String.format(Locale.ROOT, "level %d: %s; %,d of the %,d fractals the level rendered were "
-                        + "wrong, %,d of the %,d in its window: counted as errors, not as work done", level.level(),
+        return List.of(String.format(Locale.ROOT, "level %d: %s; wrong fractals: %,d of the %,d the level rendered, "
+                        + "%,d of the %,d in its window, counted as errors, not as work done", level.level(),
                 checks.first.getMessage(), checks.wrong, checks.rendered, checks.mismatches, checks.verified));
     }
 

@@ -151,12 +151,14 @@ class CpuCommandTest {
         LevelResult level = result.levels().get(0);
         long verified = ((Number) level.details().get("verified")).longValue();
         long mismatches = ((Number) level.details().get("checkMismatches")).longValue();
-        // without a warm-up the window renders fractals 0, 1, 2, ...: one in 64 of them fractal 0 of a cycle
-        assertThat(mismatches).isEqualTo((verified + ViewportSequence.PERIOD - 1) / ViewportSequence.PERIOD);
-        assertThat(level.errors()).containsExactly(java.util.Map.entry("ChecksumMismatchException", mismatches));
+        // the window renders a run of consecutive fractals, one in 64 of them fractal 0 of a cycle
+        assertThat(mismatches).isBetween(verified / ViewportSequence.PERIOD,
+                (verified + ViewportSequence.PERIOD - 1) / ViewportSequence.PERIOD);
+        assertThat(level.errors()).isEqualTo(mismatches == 0 ? java.util.Map.of()
+                : java.util.Map.of("ChecksumMismatchException", mismatches));
         assertThat(verified).isEqualTo(level.operations() + mismatches);
         assertThat(result.problems()).anySatisfy(line -> assertThat(line).startsWith(problem)
-                .endsWith(String.format(java.util.Locale.ROOT, " were wrong, %,d of the %,d in its window: "
+                .endsWith(String.format(java.util.Locale.ROOT, " the level rendered, %,d of the %,d in its window, "
                         + "counted as errors, not as work done", mismatches, verified)));
     }
 

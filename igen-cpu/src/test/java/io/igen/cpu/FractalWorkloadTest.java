@@ -32,7 +32,7 @@ class FractalWorkloadTest {
         assertThat(workload.levelProblems(ONE_THREAD, List.of(worker), null, 1.0)).containsExactly(
                 "level 1: fractal 1 of the viewport sequence (centre -0.08780355274242693, 0.6540822076731395, "
                         + "width 0.009296914696929722) has checksum d3342ee37bcb29a9, expected 0000000000000001; "
-                        + "1 of the 3 fractals the level rendered were wrong, 1 of the 2 in its window: counted as "
+                        + "wrong fractals: 1 of the 3 the level rendered, 1 of the 2 in its window, counted as "
                         + "errors, not as work done");
     }
 
@@ -51,8 +51,8 @@ class FractalWorkloadTest {
                 .containsEntry("verified", 1L).containsEntry("checkMismatches", 0L);
         assertThat(workload.levelProblems(two, List.of(idle, warmedUp), null, 1.0)).singleElement().asString()
                 .startsWith("level 2: fractal 0 of the viewport sequence (centre -0.7646937880959503, ")
-                .endsWith("has checksum b2d84b750f1de2ec, expected 0000000000000001; 1 of the 2 fractals the level "
-                        + "rendered were wrong, 0 of the 1 in its window: counted as errors, not as work done");
+                .endsWith("has checksum b2d84b750f1de2ec, expected 0000000000000001; wrong fractals: 1 of the 2 "
+                        + "the level rendered, 0 of the 1 in its window, counted as errors, not as work done");
     }
 
     @Test
