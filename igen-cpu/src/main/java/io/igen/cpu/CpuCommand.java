@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
                 "Each fractal is a 100 x 100 grid (up to 512 iterations a point) at a viewport from a fixed "
                         + "sequence, computed with complex-number objects: about half floating-point and half "
                         + "integer work, under 128 KB per thread.",
+                "Every fractal's checksum is checked against its golden value: a wrong one fails the run "
+                        + "(exit code 1).",
                 "Prints fractals/s and the mean response time per fractal at each level; writes JSON and CSV results.",
                 ""})
 public final class CpuCommand extends ThreadLevelsCommand {
@@ -18,14 +20,25 @@ public final class CpuCommand extends ThreadLevelsCommand {
     /** Fixed, so every run everywhere computes the same fractals. */
     static final long SEED = 20_261_121L;
 
+    private final GoldenChecksums golden;
+
+    /** {@code igen-cpu}, checking every fractal against the standard golden checksums. */
+    public CpuCommand() {
+        this(GoldenChecksums.STANDARD);
+    }
+
+    /** A command that checks its fractals against {@code golden}: for tests that need a wrong one caught. */
+    CpuCommand(GoldenChecksums golden) {
+        this.golden = golden;
+    }
+
     public static void main(String[] args) {
         System.exit(Cli.execute(new CpuCommand(), args));
     }
 
     @Override
     public Integer call() throws Exception {
-        FractalWorkload workload = new FractalWorkload(MandelbrotKernel.DEFAULT_SIZE,
-                MandelbrotKernel.DEFAULT_MAX_ITERATIONS, SEED);
+        FractalWorkload workload = FractalWorkload.standard(golden);
         var config = config(threadLevels(), null, workload.settings());
         return execute("cpu", "fractal", workload, config);
     }

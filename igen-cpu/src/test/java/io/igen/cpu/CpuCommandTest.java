@@ -122,13 +122,44 @@ class CpuCommandTest {
             assertThat(level.throughput()).isPositive();
             assertThat(level.latencyMs().mean()).isPositive();
             assertThat(level.perSecond()).hasSize(1);
+            assertThat(((Number) level.details().get("verified")).longValue()).isEqualTo(level.operations());
+            assertThat(((Number) level.details().get("checkMismatches")).longValue()).isZero();
         });
+        assertThat(result.problems()).isEmpty();
         assertThat(result.config().workload()).containsEntry("maxIterations", 512).containsEntry("gridWidth", 100);
         assertThat(result.config().loadThreads()).isEqualTo(LoadThreadKind.PLATFORM);
         assertThat(result.environment().hardwareThreads()).isPositive();
         assertThat(result.sweetSpot().level()).isEqualTo(2);
         assertThat(Files.readAllLines(file(files, ".csv"))).hasSize(3);
         assertThat(file(files, ".html")).content().contains("<svg", "fractals/s");
+    }
+
+    @Test
+    @Tag("slow")
+    void aWrongGoldenChecksumFailsTheRunWithTheFractalNamed() throws IOException {
+        Path out = temp.resolve("wrong");
+
+        CliRun run = CliRun.of(new CpuCommand(FractalWorkloadTest.withWrong(0, 1L)), "--threads", "1", "--warmup",
+                "0", "--no-priming", "--duration", "1", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+        String problem = "level 1: fractal 0 of the viewport sequence (centre -0.7646937880959503, "
+                + "0.08753124574521487, width 1.5789473684210527) has checksum b2d84b750f1de2ec, "
+                + "expected 0000000000000001; ";
+        assertThat(run.out()).contains("PROBLEM: " + problem);
+        RunResult result = ResultJson.read(jsonIn(out));
+        LevelResult level = result.levels().get(0);
+        long verified = ((Number) level.details().get("verified")).longValue();
+        long mismatches = ((Number) level.details().get("checkMismatches")).longValue();
+        // the window renders a run of consecutive fractals, one in 64 of them fractal 0 of a cycle
+        assertThat(mismatches).isBetween(verified / ViewportSequence.PERIOD,
+                (verified + ViewportSequence.PERIOD - 1) / ViewportSequence.PERIOD);
+        assertThat(level.errors()).isEqualTo(mismatches == 0 ? java.util.Map.of()
+                : java.util.Map.of("ChecksumMismatchException", mismatches));
+        assertThat(verified).isEqualTo(level.operations() + mismatches);
+        assertThat(result.problems()).anySatisfy(line -> assertThat(line).startsWith(problem)
+                .endsWith(String.format(java.util.Locale.ROOT, " the level rendered, %,d of the %,d in its window, "
+                        + "counted as errors, not as work done", mismatches, verified)));
     }
 
     @Test

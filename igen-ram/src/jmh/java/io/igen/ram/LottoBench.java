@@ -27,6 +27,7 @@ import java.util.concurrent.TimeUnit;
  *       run, one after the other, so their ratios are measured under the same conditions.</li>
  *   <li>{@link #allocateAndFill}: what one iGenRAM operation does before searching: a new block, zeroed by
  *       the JVM, filled with random tickets. {@link #allocate} and {@link #fill} split it in its two parts.</li>
+ *   <li>{@link #bruteForce}: the check a run makes of one searched block per level, after its window.</li>
  * </ul>
  * The block (default 256 MB) is far beyond the caches, as iGenRAM's blocks are. The heap is fixed and
  * pre-touched, so allocation does not measure the kernel handing the JVM fresh pages.
@@ -69,6 +70,16 @@ public class LottoBench {
     public WinnerCounts search(Traffic traffic) {
         traffic.gigabytes += block.ticketBytes() / 1e9;
         return WinnerSearch.count(block, draw);
+    }
+
+    /**
+     * The reference a run counts one block per level again with, after the level's window ({@link SearchedBlock}):
+     * beside {@link #search} and {@link #allocateAndFill}, what that check costs.
+     */
+    @Benchmark
+    public WinnerCounts bruteForce(Traffic traffic) {
+        traffic.gigabytes += block.ticketBytes() / 1e9;
+        return BruteForceSearch.count(block, draw);
     }
 
     /** Every int of the block added into a long, as plain Java sums: the yardstick of the search. */

@@ -10,11 +10,14 @@ import io.igen.core.workload.Workload;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * iGenRAM's workload. One operation per thread: allocate a block of tickets and fill it with random
  * tickets (allocation time), draw a result, count the winners of every tier over the whole block (search
- * time), drop the block. Each thread's tickets come from its own deterministic random stream.
+ * time), drop the block. Each thread's tickets come from its own deterministic random stream, so after each level
+ * one block searched in its window is filled again and its winners counted by brute force: a search that counts
+ * wrong is a problem of the run.
  *
  * @param block the ticket data one operation allocates and searches
  * @param seed  the seed every thread's ticket stream derives from
@@ -42,14 +45,16 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
 
     @Override
     public LottoWorker createWorker(int workerIndex, Level level) {
-        return new LottoWorker(block, TicketGenerator.forStream(seed, workerIndex), clock);
+        return new LottoWorker(workerIndex, block, TicketGenerator.forStream(seed, workerIndex), clock);
     }
 
     /**
      * {@code ticketsPerMs}: tickets allocated and searched by all threads per millisecond of the window;
      * {@code allocationMs} and {@code searchMs}: mean time per operation of one thread;
      * {@code allocationGBPerSecond} and {@code searchGBPerSecond}: one thread's ticket bytes per second of
-     * allocating or searching (1 GB = 10^9 bytes); {@code winners}: winners per tier over the window.
+     * allocating or searching (1 GB = 10^9 bytes); {@code winners}: winners per tier over the window;
+     * {@code verified}: blocks of the window whose winners were counted again by brute force, after the window (the
+     * first thread's last one), and {@code checkMismatches}: how many of those the search had counted wrong.
      */
     @Override
     public Map<String, Object> levelDetails(Level level, List<LottoWorker> workers, MeasuredLevel measurement) {
@@ -70,18 +75,36 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
         details.put("allocationGBPerSecond", gigabytesPerSecond(operations, allocationNanos));
         details.put("searchGBPerSecond", gigabytesPerSecond(operations, searchNanos));
         details.put("winners", winners.byLabel());
+        Optional<LottoWorker> sampled = workers.stream().filter(worker -> worker.lastCounted != null).findFirst();
+        sampled.ifPresent(LottoWorker::recheckLastCounted);
+        details.put("verified", sampled.isPresent() ? 1L : 0L);
+        details.put("checkMismatches", sampled.flatMap(worker -> worker.recheckProblem).isPresent() ? 1L : 0L);
         return details;
     }
 
     /**
-     * Over the drivers of a run, tickets per millisecond and winners add up; times and one thread's speeds are means
-     * over the operations.
+     * Over the drivers of a run, tickets per millisecond, winners and checked blocks add up; times and one thread's
+     * speeds are means over the operations.
      */
     @Override
     public Map<String, FigureKind> figures() {
         return Map.of("ticketsPerMs", FigureKind.sum("tickets/ms"), "allocationMs", FigureKind.mean("ms"),
                 "searchMs", FigureKind.mean("ms"), "allocationGBPerSecond", FigureKind.mean("GB/s"),
-                "searchGBPerSecond", FigureKind.mean("GB/s"), "winners", FigureKind.sum("tickets"));
+                "searchGBPerSecond", FigureKind.mean("GB/s"), "winners", FigureKind.sum("tickets"),
+                "verified", FigureKind.sum("blocks"), "checkMismatches", FigureKind.sum("blocks"));
+    }
+
+    /**
+     * A level whose rechecked block ({@link #levelDetails}) the search counted wrong: the block, and the tiers where
+     * the search and brute force differ. Whatever made the search wrong (a JIT's shortcut, a changed loop) may have
+     * made it faster, so the level is no result.
+     */
+    @Override
+    public List<String> levelProblems(Level level, List<LottoWorker> workers, MeasuredLevel measurement,
+                                      double maxErrorPercent) {
+        return workers.stream().flatMap(worker -> worker.recheckProblem.stream())
+                .map(problem -> "level " + level.level() + ": " + problem + "; the level's figures are no result")
+                .toList();
     }
 
     /** Nothing to release: every block is dropped by the operation that allocated it. */
@@ -99,10 +122,14 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
      */
     public static final class LottoWorker implements Worker {
 
+        private final int thread;
         private final BlockSize block;
         private final TicketGenerator generator;
         private final NanoClock clock;
 
+        /** Blocks this thread filled in the level, warm-up included. */
+        private long blocks;
+        private TicketGenerator lastFilledFrom;
         private long lastAllocationNanos;
         private long lastSearchNanos;
         private WinnerCounts lastWinners = WinnerCounts.none();
@@ -111,8 +138,12 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
         private long allocationNanos;
         private long searchNanos;
         private WinnerCounts winners = WinnerCounts.none();
+        /** The last search counted in the window, for {@link LottoWorkload#levelDetails} to recheck. */
+        private SearchedBlock lastCounted;
+        private Optional<String> recheckProblem = Optional.empty();
 
-        LottoWorker(BlockSize block, TicketGenerator generator, NanoClock clock) {
+        LottoWorker(int thread, BlockSize block, TicketGenerator generator, NanoClock clock) {
+            this.thread = thread;
             this.block = block;
             this.generator = generator;
             this.clock = clock;
@@ -120,6 +151,9 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
 
         @Override
         public void execute() {
+            // The generator's state (two longs), so the block can be filled again after the level; taken before the
+            // clock starts, as it is no part of allocating.
+            TicketGenerator filledFrom = generator.copy();
             long start = clock.nanoTime();
             TicketBlock tickets = TicketBlock.allocate(block);
             generator.fill(tickets);
@@ -129,6 +163,8 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
             long searched = clock.nanoTime();
             lastAllocationNanos = filled - start;
             lastSearchNanos = searched - filled;
+            lastFilledFrom = filledFrom;
+            blocks++;
         }
 
         @Override
@@ -138,7 +174,13 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
                 allocationNanos += lastAllocationNanos;
                 searchNanos += lastSearchNanos;
                 winners = winners.plus(lastWinners);
+                lastCounted = new SearchedBlock(thread, blocks, lastFilledFrom, block.tickets(), lastWinners);
             }
+        }
+
+        /** Counts the winners of the last block counted in the window again, by brute force. */
+        private void recheckLastCounted() {
+            recheckProblem = lastCounted.recheck();
         }
 
         /** Winners per tier of the operations counted so far. */

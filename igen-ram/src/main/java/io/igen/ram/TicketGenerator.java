@@ -33,6 +33,19 @@ public final class TicketGenerator {
         this.high = SplitMix64.mix(seed + GOLDEN_GAMMA);
     }
 
+    private TicketGenerator(long low, long high) {
+        this.low = low;
+        this.high = high;
+    }
+
+    /**
+     * A generator in this one's state: from here on it gives the same tickets as this one. Two longs kept before a
+     * block is filled are enough to fill it again, for checking its search after the level ({@link SearchedBlock}).
+     */
+    TicketGenerator copy() {
+        return new TicketGenerator(low, high);
+    }
+
     /** The generator of stream {@code index} of a seed: threads get different, reproducible tickets. */
     public static TicketGenerator forStream(long seed, int index) {
         return new TicketGenerator(SplitMix64.mix(seed + index * GOLDEN_GAMMA));

@@ -92,7 +92,10 @@ class RamCommandTest {
             assertThat(level.get("allocationMs").asDouble()).isPositive();
             assertThat(level.get("searchMs").asDouble()).isPositive();
             assertThat(level.get("winners").get("Mega").asLong()).isPositive();
+            assertThat(level.get("verified").asLong()).isEqualTo(1);
+            assertThat(level.get("checkMismatches").asLong()).isZero();
         }
+        assertThat(result.get("problems")).isEmpty();
         assertThat(Files.readString(onlyFile(".csv"))).startsWith("level,threads,operations")
                 .contains("ticketsPerMs,allocationMs,searchMs");
     }
