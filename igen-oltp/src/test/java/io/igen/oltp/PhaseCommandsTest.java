@@ -105,6 +105,9 @@ class PhaseCommandsTest {
         CliRun reload = run("run", "--h2-dir", temp.toString(), "--reload");
         assertThat(reload.exitCode()).isEqualTo(2);
         assertThat(reload.err()).contains("--reload loads, and igen-oltp run never loads");
+        CliRun dropReload = run("drop", "--h2-dir", temp.toString(), "--reload");
+        assertThat(dropReload.exitCode()).isEqualTo(2);
+        assertThat(dropReload.err()).contains("--reload goes with igen-oltp load");
         CliRun drop = run("drop");
         assertThat(drop.exitCode()).isZero();
         assertThat(drop.out()).startsWith("nothing to drop: in-memory H2 shards are gone");
@@ -116,6 +119,7 @@ class PhaseCommandsTest {
         assertThat(loadHelp.exitCode()).isZero();
         assertThat(loadHelp.out()).contains("--db=DB", "--h2-dir=DIR", "--shard-map=FILE", "--shards=N",
                 "--customers-per-shard=C", "--password-file=FILE", "--reload", "--quiet", "--verbose")
+                .contains("Shard URL templates when --url, --h2-dir and --shard-map are not given")
                 .doesNotContain("--threads", "--rate-per-thread", "--maintenance", "--duration");
         assertThat(run("drop", "--threads", "2").err()).contains("Unknown options: '--threads'");
         CliRun runHelp = run("run", "--help");

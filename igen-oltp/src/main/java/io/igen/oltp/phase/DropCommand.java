@@ -2,8 +2,10 @@ package io.igen.oltp.phase;
 
 import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.IgenVersion;
+import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.options.ShardSetOptions;
+import io.igen.oltp.options.UrlTemplatesFooter;
 import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
@@ -24,7 +26,8 @@ import java.util.concurrent.Callable;
  * is not there is skipped. The databases themselves, on a server, stay: they are the server's administrator's.
  */
 @Command(name = "drop", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
-        usageHelpAutoWidth = true, customSynopsis = "igen-oltp drop [OPTIONS]", optionListHeading = "%nOptions:%n",
+        usageHelpAutoWidth = true, modelTransformer = UrlTemplatesFooter.class,
+        customSynopsis = "igen-oltp drop [OPTIONS]", optionListHeading = "%nOptions:%n",
         description = {"Drops iGen's tables (customer, item, orders) and its igen_metadata table from every shard, and "
                 + "deletes an H2 shard's database files when nothing else is in them (sysbench cleanup). Tables "
                 + "that are not there are skipped; a database on a server stays, empty of iGen's tables.",
@@ -50,6 +53,10 @@ public final class DropCommand implements Callable<Integer> {
     @Override
     public Integer call() throws SQLException {
         OltpSettings.Shards shards = shardSet.shards(System.getenv());
+        if (shards.reload()) {
+            throw new BadConfigurationException("--reload loads, and igen-oltp drop removes: --reload goes with "
+                    + "igen-oltp load");
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (StoredShards.inMemory(shards)) {
             out.println("nothing to drop: in-memory H2 shards are gone with the process that made them (shards on "

@@ -9,6 +9,7 @@ import io.igen.oltp.load.LoadReport;
 import io.igen.oltp.load.ShardContents;
 import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.options.ShardSetOptions;
+import io.igen.oltp.options.UrlTemplatesFooter;
 import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
@@ -30,7 +31,8 @@ import java.util.concurrent.Callable;
  * are all there.
  */
 @Command(name = "load", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
-        usageHelpAutoWidth = true, customSynopsis = "igen-oltp load [OPTIONS]", optionListHeading = "%nOptions:%n",
+        usageHelpAutoWidth = true, modelTransformer = UrlTemplatesFooter.class,
+        customSynopsis = "igen-oltp load [OPTIONS]", optionListHeading = "%nOptions:%n",
         description = {"Loads the data set into every shard that does not hold it yet and verifies the others, then "
                 + "exits: load once, then igen-oltp run as often as needed (pgbench -i, sysbench prepare).",
                 "Takes the database, shard and data options of igen-oltp; --reload loads every shard afresh.",
