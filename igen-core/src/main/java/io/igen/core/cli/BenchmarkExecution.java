@@ -93,7 +93,9 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
      */
     private RunResult repeat(RunHeader header, RunConfig config, ResultFiles files) throws Exception {
         RepeatPolicy policy = repeat.policy();
-        LaunchCommand launch = LaunchCommand.ofThisJvm(command.userObject().getClass(),
+        // The root command's class: a subcommand's launch (igen-oltp run) is the root's with the subcommand's name in
+        // its arguments, which picocli keeps whole in every command's parse result.
+        LaunchCommand launch = LaunchCommand.ofThisJvm(command.root().userObject().getClass(),
                 command.commandLine().getParseResult().originalArgs());
         try (LaunchCache cache = LaunchCache.forSeries(repeat.launchCache(), List.of(launch), List.of("repeat"), err())
                 .get(0)) {

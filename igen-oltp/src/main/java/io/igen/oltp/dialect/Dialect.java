@@ -52,6 +52,22 @@ public interface Dialect {
     }
 
     /**
+     * Whether the database at {@code jdbcUrl} lives in this process's memory only (H2's {@code jdbc:h2:mem:}), so that
+     * what one process loads is gone when it exits.
+     */
+    default boolean inMemory(String jdbcUrl) {
+        return false;
+    }
+
+    /**
+     * The statement that deletes an emptied shard database's own files once its connections close, for a database
+     * that is a file of iGen's (H2); empty for a server, whose databases are its administrator's.
+     */
+    default Optional<String> deleteEmptyDatabaseFiles() {
+        return Optional.empty();
+    }
+
+    /**
      * The URL template of shard databases kept in files under {@code directory} ({@code --h2-dir}), so a later
      * run re-uses the data; empty for a database that lives on a server.
      */

@@ -51,6 +51,17 @@ public final class H2Dialect implements Dialect {
     }
 
     @Override
+    public boolean inMemory(String jdbcUrl) {
+        return jdbcUrl.regionMatches(true, 0, "jdbc:h2:mem:", 0, "jdbc:h2:mem:".length());
+    }
+
+    /** H2 deletes the files when the last connection closes, and drops whatever else is left: asked only when empty. */
+    @Override
+    public Optional<String> deleteEmptyDatabaseFiles() {
+        return Optional.of("DROP ALL OBJECTS DELETE FILES");
+    }
+
+    @Override
     public String rowLimit(int rows) {
         return "FETCH FIRST " + rows + " ROWS ONLY";
     }

@@ -32,6 +32,7 @@ public record SchemaScript(String resource, List<String> statements) {
     static final String STANDARD_VALUES = "schemas/ddl.properties";
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([a-z_]+)}");
+    private static final Pattern DROP_TABLE = Pattern.compile("(?i)DROP TABLE IF EXISTS (\\w+)");
 
     public SchemaScript {
         statements = List.copyOf(statements);
@@ -97,6 +98,21 @@ public record SchemaScript(String resource, List<String> statements) {
         placeholders.appendTail(rendered);
         // an empty value ("table_options") leaves a blank before the end of the statement
         return rendered.toString().strip();
+    }
+
+    /**
+     * The tables a shard holds, in the order they can be dropped: the script's own {@code DROP TABLE IF EXISTS}
+     * statements name them, so that what is dropped and what is created cannot drift apart.
+     */
+    public List<String> tables() {
+        List<String> tables = new ArrayList<>();
+        for (String statement : statements) {
+            Matcher drop = DROP_TABLE.matcher(statement);
+            if (drop.matches()) {
+                tables.add(drop.group(1));
+            }
+        }
+        return tables;
     }
 
     /** Runs every statement, then commits. */

@@ -1,19 +1,17 @@
 package io.igen.oltp.load;
 
 import io.igen.core.workload.BadConfigurationException;
-import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -55,32 +53,17 @@ public final class DataSetLoader {
      * @throws BadConfigurationException when a shard holds a different data set and {@code reload} is off
      */
     public LoadReport prepare(ShardPools pools, boolean reload) throws SQLException, InterruptedException {
-        List<Integer> toLoad = new ArrayList<>();
-        Map<String, List<Integer>> mismatches = new LinkedHashMap<>();
-        for (int shard : pools.shards()) {
-            Optional<LoadMetadata> found;
-            try (Connection connection = pools.shard(shard).getConnection()) {
-                found = LoadMetadata.read(connection);
-            }
-            int index = shard;
-            List<String> differences = found.map(metadata -> metadata.differencesFrom(
-                    LoadMetadata.expected(spec, index, metadata.loadedAt()))).orElse(List.of());
-            if (found.isEmpty() || reload) {
-                toLoad.add(shard);
-            } else if (!differences.isEmpty()) {
-                mismatches.computeIfAbsent(String.join(", ", differences), what -> new ArrayList<>()).add(shard);
-            }
+        DataSetSurvey survey = DataSetSurvey.of(pools, spec);
+        if (!reload && survey.anyOtherDataSet()) {
+            throw new BadConfigurationException("the databases hold a different data set: "
+                    + survey.describeOtherDataSets() + ". Pass --reload to replace it with this run's data set, or "
+                    + "run with the options it was loaded with");
         }
-        if (!mismatches.isEmpty()) {
-            List<String> lines = new ArrayList<>();
-            mismatches.forEach((differences, shards) -> lines.add(describe(shards) + differences));
-            throw new BadConfigurationException("the databases hold a different data set: " + String.join("; ", lines)
-                    + ". Pass --reload to replace it with this run's data set, or run with the options it was loaded with");
-        }
+        List<Integer> toLoad = reload ? pools.shards() : survey.notLoaded();
         int reused = pools.shards().size() - toLoad.size();
         if (toLoad.isEmpty()) {
             say(String.format(Locale.ROOT, "re-using the data set in all %d shards (metadata matches)", reused));
-            return new LoadReport(0, reused, 0, 0);
+            return new LoadReport(0, reused, 0, 0, Map.of());
         }
         return load(pools, toLoad, reused);
     }
@@ -88,6 +71,7 @@ public final class DataSetLoader {
     private LoadReport load(ShardPools pools, List<Integer> shards, int reused) throws SQLException, InterruptedException {
         LongAdder rows = new LongAdder();
         AtomicInteger done = new AtomicInteger();
+        Map<Integer, Long> shardNanos = new ConcurrentHashMap<>();
         long start = System.nanoTime();
         long expectedRows = spec.rowsPerShard() * shards.size();
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(daemon("igen-load-progress"));
@@ -102,8 +86,10 @@ public final class DataSetLoader {
             List<Future<Long>> results = new ArrayList<>();
             for (int shard : shards) {
                 results.add(loaders.submit(() -> {
+                    long shardStart = System.nanoTime();
                     try (Connection connection = pools.shard(shard).getConnection()) {
                         long written = shardLoader.load(shard, connection, rows);
+                        shardNanos.put(shard, System.nanoTime() - shardStart);
                         done.incrementAndGet();
                         return written;
                     } catch (SQLException e) {
@@ -117,7 +103,7 @@ public final class DataSetLoader {
             }
             long nanos = System.nanoTime() - start;
             ticker.shutdownNow();
-            LoadReport report = new LoadReport(shards.size(), reused, total, nanos);
+            LoadReport report = new LoadReport(shards.size(), reused, total, nanos, Map.copyOf(shardNanos));
             say(String.format(Locale.ROOT, "loaded %d shard(s): %,d rows in %.1f s, %,.0f rows/s",
                     shards.size(), total, nanos / 1e9, report.rowsPerSecond()));
             return report;
@@ -125,11 +111,6 @@ public final class DataSetLoader {
             ticker.shutdownNow();
             loaders.shutdownNow();
         }
-    }
-
-    /** "shard 3 holds ", "shards 0..27 hold ", "shards 1, 4 hold ". */
-    static String describe(List<Integer> shards) {
-        return ShardList.describe(shards) + (shards.size() == 1 ? " holds " : " hold ");
     }
 
     private static long join(Future<Long> result) throws SQLException, InterruptedException {

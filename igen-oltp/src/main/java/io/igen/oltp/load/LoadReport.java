@@ -1,5 +1,7 @@
 package io.igen.oltp.load;
 
+import java.util.Map;
+
 /**
  * What preparing a data set did.
  *
@@ -7,8 +9,14 @@ package io.igen.oltp.load;
  * @param shardsReused shards whose data (recorded in their metadata) matched and was kept
  * @param rowsLoaded   rows written now
  * @param loadNanos    wall time of the loading, all shards in parallel
+ * @param shardNanos   each shard loaded now (by its number) and the wall time its load took
  */
-public record LoadReport(int shardsLoaded, int shardsReused, long rowsLoaded, long loadNanos) {
+public record LoadReport(int shardsLoaded, int shardsReused, long rowsLoaded, long loadNanos,
+                         Map<Integer, Long> shardNanos) {
+
+    public LoadReport {
+        shardNanos = Map.copyOf(shardNanos);
+    }
 
     /** Rows written per second of wall time; 0 when nothing was loaded. */
     public double rowsPerSecond() {

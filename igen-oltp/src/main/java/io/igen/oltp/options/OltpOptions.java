@@ -54,6 +54,9 @@ public final class OltpOptions {
     @ArgGroup(validate = false, heading = "%nTransactions:%n", order = RunOptions.WORKLOAD_SECTION + 4)
     private TransactionOptions transactions = new TransactionOptions();
 
+    @ArgGroup(validate = false, heading = "%nThe shards' state and outages:%n", order = RunOptions.WORKLOAD_SECTION + 5)
+    private Upkeep upkeep = new Upkeep();
+
     /** Which database, and who connects. */
     static final class Access {
         @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
@@ -97,7 +100,7 @@ public final class OltpOptions {
         private Path shardMapFile;
     }
 
-    /** How many shards, their data, and their state between levels. */
+    /** How many shards, and their data. */
     static final class Data {
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
@@ -116,24 +119,6 @@ public final class OltpOptions {
 
         @Option(names = "--reload", description = "Load every shard afresh, replacing whatever data it holds.")
         private boolean reload;
-
-        @Option(names = "--maintenance", paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
-                defaultValue = "window",
-                description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders "
-                        + "and CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every "
-                        + "transaction deletes a row, and dead rows left behind make each run slower than the one "
-                        + "before.",
-                        "window (default): before every level's window, its threads paused after their warm-up, and "
-                                + "after the last level; run: before the first level and after the last; off: never.",
-                        "Each window's start and end state (dead rows, history list, sizes, checkpoints) is recorded "
-                                + "either way."})
-        private MaintenanceMode maintenance;
-
-        @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
-                defaultValue = "" + OltpSettings.Upkeep.DEFAULT_MAX_UNAVAILABLE_SECONDS,
-                description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
-                        + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
-        private double maxUnavailableSeconds;
     }
 
     /** How the load is offered. */
@@ -162,6 +147,27 @@ public final class OltpOptions {
         private Integer embeddedConcurrency;
     }
 
+    /** The shards' state between levels, and how long one may be out of service: a run's, not a load's. */
+    static final class Upkeep {
+        @Option(names = "--maintenance", paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
+                defaultValue = "window",
+                description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders "
+                        + "and CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every "
+                        + "transaction deletes a row, and dead rows left behind make each run slower than the one "
+                        + "before.",
+                        "window (default): before every level's window, its threads paused after their warm-up, and "
+                                + "after the last level; run: before the first level and after the last; off: never.",
+                        "Each window's start and end state (dead rows, history list, sizes, checkpoints) is recorded "
+                                + "either way."})
+        private MaintenanceMode maintenance;
+
+        @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
+                defaultValue = "" + OltpSettings.Upkeep.DEFAULT_MAX_UNAVAILABLE_SECONDS,
+                description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
+                        + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
+        private double maxUnavailableSeconds;
+    }
+
     /** {@code --db}. */
     public Dialect dialect() {
         return access.dialect;
@@ -182,7 +188,7 @@ public final class OltpOptions {
     public OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
                           Map<String, String> environment) {
         try {
-            ShardLocations locations = locations();
+            ShardLocations locations = locations(access, targets, data);
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(),
                     data.customersPerShard);
             ScalingPlan plan = planner.apply(partitioning);
@@ -199,17 +205,37 @@ public final class OltpOptions {
             DataSetFit.ofThisJvm().check(dataSpec, locations.targetsOf(plan.slice()));
             return new OltpSettings(new OltpSettings.Shards(dataSpec, dialect, locations, credentials, data.reload),
                     plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
-                    new OltpSettings.Upkeep(data.maxUnavailableSeconds, data.maintenance), transactions.settings());
+                    new OltpSettings.Upkeep(upkeep.maxUnavailableSeconds, upkeep.maintenance), transactions.settings());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
     }
 
-    private ShardLocations locations() {
+    /**
+     * The shards alone, for a command that loads or drops them without running levels ({@link ShardSetOptions}):
+     * where they are, their data set (checked to fit, {@link DataSetFit}) and who connects.
+     */
+    static OltpSettings.Shards shards(Access access, Targets targets, Data data, Map<String, String> environment) {
+        try {
+            ShardLocations locations = locations(access, targets, data);
+            DataSpec dataSpec = new DataSpec(new CustomerPartitioning(locations.shardCount(), data.customersPerShard),
+                    data.seed);
+            DataSetFit.ofThisJvm().check(dataSpec, locations.targets());
+            Credentials credentials = new CredentialSource(environment).resolve(access.user, access.password,
+                    access.passwordFile);
+            return new OltpSettings.Shards(dataSpec, access.dialect, locations, credentials, data.reload);
+        } catch (IllegalArgumentException e) {
+            throw new BadConfigurationException(e.getMessage());
+        }
+    }
+
+    /** Where the shards are: the shard map's, or the URL template's for {@code --shards}. */
+    static ShardLocations locations(Access access, Targets targets, Data data) {
         Integer shards = data.shards;
         Path shardMapFile = targets == null ? null : targets.shardMapFile;
         if (shardMapFile == null) {
-            return ShardLocations.fromTemplate(urlTemplate(), shards == null ? ShardLocations.DEFAULT_SHARDS : shards);
+            return ShardLocations.fromTemplate(urlTemplate(access, targets),
+                    shards == null ? ShardLocations.DEFAULT_SHARDS : shards);
         }
         List<ShardTarget> listed = ShardMapFile.read(shardMapFile);
         if (shards != null && shards != listed.size()) {
@@ -220,7 +246,7 @@ public final class OltpOptions {
         return ShardLocations.fromMap(shardMapFile, listed);
     }
 
-    private String urlTemplate() {
+    private static String urlTemplate(Access access, Targets targets) {
         Dialect dialect = access.dialect;
         Path h2Directory = targets == null ? null : targets.h2Directory;
         if (h2Directory != null) {

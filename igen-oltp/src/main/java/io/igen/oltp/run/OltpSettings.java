@@ -49,6 +49,11 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep, this.transactions);
     }
 
+    /** These settings with the shards' data loaded before the first level as {@code loading} says. */
+    public OltpSettings withLoading(DataLoading loading) {
+        return new OltpSettings(shards.withLoading(loading), plan, load, upkeep, transactions);
+    }
+
     /**
      * Settings for a run right after this one on the same shards: another plan and load model (rate per thread, or
      * null for stream mode), and never a reload, because this run loaded or checked the data.
@@ -100,22 +105,39 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
      * @param dialect     the database
      * @param locations   where each shard's database is (URL template or shard map)
      * @param credentials the user and password every shard is opened with; never recorded
-     * @param reload      load every shard afresh even when its data matches
+     * @param loading     whether to load the shards before the first level
      */
     public record Shards(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
-                         boolean reload) {
+                         DataLoading loading) {
 
         public Shards {
             Objects.requireNonNull(credentials, "credentials");
+            Objects.requireNonNull(loading, "loading");
             if (locations.shardCount() != data.partitioning().shardCount()) {
                 throw new IllegalArgumentException("the data set has " + data.partitioning().shardCount()
                         + " shards but " + locations.shardCount() + " are located");
             }
         }
 
+        /** Shards that load what is missing ({@code reload} false), or everything afresh. */
+        public Shards(DataSpec data, Dialect dialect, ShardLocations locations, Credentials credentials,
+                      boolean reload) {
+            this(data, dialect, locations, credentials, reload ? DataLoading.AFRESH : DataLoading.IF_MISSING);
+        }
+
+        /** Whether every shard is loaded afresh even when its data matches ({@code --reload}). */
+        public boolean reload() {
+            return loading == DataLoading.AFRESH;
+        }
+
         /** The same shards without a reload: their data was loaded or checked by a run before. */
         public Shards withoutReload() {
-            return new Shards(data, dialect, locations, credentials, false);
+            return reload() ? withLoading(DataLoading.IF_MISSING) : this;
+        }
+
+        /** The same shards, loaded as {@code other} says. */
+        public Shards withLoading(DataLoading other) {
+            return new Shards(data, dialect, locations, credentials, other);
         }
 
         /** What every shard's pool is opened with. */

@@ -3,17 +3,20 @@ package io.igen.oltp.run;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.integrity.IntegrityCheck;
 import io.igen.oltp.load.DataSetLoader;
+import io.igen.oltp.load.DataSetSurvey;
 import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.ShardDatabases;
+import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
 
 /**
- * The shards of a run this driver drives (all, or its slice), ready for its first level: a pool each, the servers found behind them, the data set loaded
- * (or re-used), and every shard's order count taken before any transaction, for the integrity check.
+ * The shards of a run this driver drives (all, or its slice), ready for its first level: a pool each, the servers found
+ * behind them, the data set loaded (or re-used; with {@link DataLoading#NEVER} required to be there already), and
+ * every shard's order count taken before any transaction, for the integrity check.
  *
  * @param integrity the order counts before the run
  */
@@ -36,14 +39,32 @@ public record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCh
                         + slice.index() + " of " + slice.drivers() + ")") + ": " + databases.summary());
                 progress.flush();
             }
-            ShardLoader shardLoader = new ShardLoader(shards.dialect(), SchemaScript.of(shards.dialect()),
-                    shards.data());
-            int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
-            new DataSetLoader(shardLoader, shards.data(), parallelism, progress).prepare(pools, shards.reload());
+            if (shards.loading() == DataLoading.NEVER) {
+                requireLoaded(pools, shards, progress);
+            } else {
+                ShardLoader shardLoader = new ShardLoader(shards.dialect(), SchemaScript.of(shards.dialect()),
+                        shards.data());
+                int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
+                new DataSetLoader(shardLoader, shards.data(), parallelism, progress).prepare(pools, shards.reload());
+            }
             return new OpenShards(pools, databases, IntegrityCheck.before(pools));
         } catch (Throwable e) {
             pools.close();
             throw e;
+        }
+    }
+
+    /** A run that never loads starts only on shards that hold its data set, and says so. */
+    private static void requireLoaded(ShardPools pools, OltpSettings.Shards shards, PrintWriter progress)
+            throws SQLException {
+        DataSetSurvey survey = DataSetSurvey.of(pools, shards.data());
+        if (!survey.allLoaded()) {
+            throw NotLoaded.refusal(survey, shards);
+        }
+        if (progress != null) {
+            progress.println("not loading: " + ShardList.describe(pools.shards()) + " hold the data set (metadata "
+                    + "matches)");
+            progress.flush();
         }
     }
 

@@ -103,9 +103,9 @@ class DataSetLoaderTest {
 
     @Test
     void mismatchesNameTheShardsCompactly() {
-        assertThat(DataSetLoader.describe(java.util.List.of(3))).isEqualTo("shard 3 holds ");
-        assertThat(DataSetLoader.describe(java.util.List.of(0, 1, 2))).isEqualTo("shards 0..2 hold ");
-        assertThat(DataSetLoader.describe(java.util.List.of(1, 4))).isEqualTo("shards 1, 4 hold ");
+        assertThat(DataSetSurvey.holding(java.util.List.of(3))).isEqualTo("shard 3 holds ");
+        assertThat(DataSetSurvey.holding(java.util.List.of(0, 1, 2))).isEqualTo("shards 0..2 hold ");
+        assertThat(DataSetSurvey.holding(java.util.List.of(1, 4))).isEqualTo("shards 1, 4 hold ");
     }
 
     private static DataSetLoader loader(DataSpec spec) {

@@ -1,0 +1,111 @@
+package io.igen.oltp;
+
+import io.igen.core.cli.BenchmarkCommand;
+import io.igen.core.cli.Converters;
+import io.igen.core.cli.DriverOptions;
+import io.igen.core.cli.RunOptions;
+import io.igen.core.cli.WholeNumber;
+import io.igen.core.result.DriverPart;
+import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.BadConfigurationException;
+import io.igen.oltp.options.OltpOptions;
+import io.igen.oltp.run.OltpSettings;
+import io.igen.oltp.run.OltpWorkload;
+import io.igen.oltp.run.ScalingPlan;
+import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.shard.DriverSlice;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * A run of levels over the shards, on the command line: the all-in-one {@code igen-oltp} and {@code igen-oltp run}
+ * take the same options and run the same way; they differ only in what they do with the shards' data first
+ * ({@link #phase}).
+ */
+@Command(exitCodeList = {"0:the run finished cleanly",
+        "1:the run finished but something failed (errors, integrity check)",
+        "2:bad input, nothing was run",
+        "130:stopped by SIGINT or SIGTERM; the completed levels are written"})
+abstract class OltpRunCommand extends BenchmarkCommand {
+
+    @Mixin
+    private OltpOptions oltp;
+
+    @ArgGroup(heading = "%nLevels, one of (default: 1, 2 and 4 threads per shard):%n",
+            order = RunOptions.LEVELS_SECTION)
+    private Levels levels;
+
+    @ArgGroup(validate = false, heading = "%nWith --shard-levels:%n", order = RunOptions.LEVELS_SECTION + 1)
+    private ShardLevelThreads shardLevelThreads = new ShardLevelThreads();
+
+    @ArgGroup(exclusive = false, heading = "%nSeveral drivers (each process one slice of the shards; both or "
+            + "neither):%n", order = RunOptions.DRIVERS_SECTION)
+    private DriverSplitOptions split;
+
+    @ArgGroup(validate = false, heading = "%nA run's identity and timetable (several drivers, merged after):%n",
+            order = RunOptions.DRIVERS_SECTION + 1)
+    private DriverOptions identity = new DriverOptions();
+
+    /** Thread levels over a fixed set of shards, or levels of active shards: two scaling axes, one at a time. */
+    static final class Levels {
+        @Option(names = "--threads", paramLabel = "LEVELS", converter = Converters.Levels.class,
+                description = {"Vertical scaling: thread levels over all the shards, spread evenly: a list 1,2,4,8, a "
+                        + "linear range 4..64+4 or a doubling range 1..64x2."})
+        private LevelSpec threads;
+
+        @Option(names = "--shard-levels", paramLabel = "LEVELS", converter = Converters.Levels.class,
+                description = {"Horizontal scaling: levels of active shards, from 1 up to all of them: e.g. 1..28 or "
+                        + "1,2,4,8,16,28;",
+                        "each active shard gets --threads-per-shard threads."})
+        private LevelSpec shardLevels;
+    }
+
+    /** The threads of each active shard in a horizontal sweep. */
+    static final class ShardLevelThreads {
+        @Option(names = "--threads-per-shard", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
+                description = "With --shard-levels: load threads per active shard. Default: 1.")
+        private Integer threadsPerShard;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        OltpSettings settings = phase(oltp.settings(this::plan, oltp.ratePerThread(), System.getenv()));
+        var config = config(settings.plan().levels(), settings.load().ratePerThread(), settings.describe());
+        OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : spec.commandLine().getErr());
+        DriverSlice slice = settings.plan().slice();
+        DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),
+                slice.shards().stream().map(String::valueOf).toList());
+        return execute("oltp", "transaction", workload, config, driver);
+    }
+
+    /**
+     * The settings of this command's run: what it does with the shards' data before the first level.
+     *
+     * @param parsed the settings as the options give them
+     * @throws BadConfigurationException when an option does not go with this command
+     */
+    abstract OltpSettings phase(OltpSettings parsed);
+
+    @Override
+    protected DriverOptions drivers() {
+        return identity;
+    }
+
+    /** The levels over the shards, and with --drivers this process's slice of them. */
+    private ScalingPlan plan(CustomerPartitioning partitioning) {
+        Integer threadsPerShard = shardLevelThreads.threadsPerShard;
+        ScalingPlan plan;
+        if (levels != null && levels.shardLevels != null) {
+            plan = ScalingPlan.shards(levels.shardLevels, threadsPerShard == null ? 1 : threadsPerShard, partitioning);
+        } else if (threadsPerShard != null) {
+            throw new BadConfigurationException("--threads-per-shard goes with --shard-levels; for thread levels use "
+                    + "--threads");
+        } else {
+            plan = levels == null ? ScalingPlan.defaultThreads(partitioning)
+                    : ScalingPlan.threads(levels.threads, partitioning);
+        }
+        return split == null ? plan : plan.forDriver(split.slice(partitioning.shardCount(), System.getenv()));
+    }
+}
