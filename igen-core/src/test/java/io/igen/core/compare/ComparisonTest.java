@@ -144,6 +144,26 @@ class ComparisonTest {
     }
 
     @Test
+    void sessionSettingsAreComparedAndListedWhileAnotherKeyDistributionIsOtherWork() throws Exception {
+        Path readCommitted = write("rc.json", run(Map.of("keyDistribution", "uniform", "isolation", "read-committed",
+                "maxTries", 1), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path serializable = write("ser.json", run(Map.of("keyDistribution", "uniform", "isolation", "serializable",
+                "maxTries", 3), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path zipfian = write("zipf.json", run(Map.of("keyDistribution", "zipfian (theta 0.99)", "isolation",
+                "read-committed", "maxTries", 1), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(readCommitted),
+                ResultFileReader.curves(serializable))).get(0);
+
+        assertThat(comparison.differences()).containsOnlyKeys("isolation", "maxTries");
+        assertThat(comparison.differences().get("isolation")).containsExactly("read-committed", "serializable");
+        assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(readCommitted),
+                ResultFileReader.curves(zipfian))))
+                .isInstanceOf(IncomparableRunsException.class)
+                .hasMessageContaining("keyDistribution uniform vs zipfian (theta 0.99)");
+    }
+
+    @Test
     void anOutageLimitIsHowARunWasJudgedNotItsWork() throws Exception {
         Path a = write("a.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 1.0),
                 new double[] {1, 2, 3}, new double[] {1, 1, 1}));

@@ -13,6 +13,8 @@ import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.measure.StepTimes;
+import io.igen.core.result.StepLatency;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -32,19 +34,20 @@ class RunMergerTest {
     private static final Map<String, FigureKind> FIGURES = Map.of("ticketsPerMs", FigureKind.sum("tickets/ms"),
             "allocationMs", FigureKind.mean("ms"), "rows", FigureKind.sum("rows"), "worstMs", FigureKind.max("ms"),
             "winners", FigureKind.sum("tickets"), "perShard", FigureKind.byPartition("shard"),
-            "hostIdleCores", FigureKind.perPart("cores"), "boundBy", FigureKind.perPart("judgment"));
+            "hostIdleCores", FigureKind.perPart("cores"), "boundBy", FigureKind.perPart("judgment"),
+            "statements", FigureKind.steps("ms"));
 
     /** Driver 0 (shards 0-1): 90 operations of 1 ms. Driver 1 (shards 2, 10): 10 operations of 100 ms. */
     private final RunResult driverA = run("run-1", driver(0, "0", "1"), part(90, MS, WINDOW, Map.of("ticketsPerMs",
             100.0,
             "allocationMs", 2.0, "rows", 90L, "worstMs", 7.5, "winners", Map.of("jackpot", 1L, "mega", 3L),
             "perShard", Map.of("0", Map.of("transactions", 50), "1", Map.of("transactions", 40)),
-            "hostIdleCores", 0.4, "boundBy", "server CPU")), List.of());
+            "hostIdleCores", 0.4, "boundBy", "server CPU", "statements", statements(90, MS))), List.of());
     private final RunResult driverB = run("run-1", driver(1, "2", "10"), part(10, 100 * MS, WINDOW,
             Map.of("ticketsPerMs", 50.0, "allocationMs", 4.0, "rows", 10L, "worstMs", 3.0, "winners", Map.of("mega",
                     2L),
                     "perShard", Map.of("10", Map.of("transactions", 4), "2", Map.of("transactions", 6)),
-                    "hostIdleCores", 1.2, "boundBy", "none found")),
+                    "hostIdleCores", 1.2, "boundBy", "none found", "statements", statements(10, 100 * MS))),
             List.of("level 1: errors"));
 
     @Test
@@ -84,6 +87,12 @@ class RunMergerTest {
         // per part: a host's figures are its own, kept under each part's name
         assertThat(merged.details()).containsEntry("hostIdleCores", Map.of("a.json", 0.4, "b.json", 1.2))
                 .containsEntry("boundBy", Map.of("a.json", "server CPU", "b.json", "none found"));
+        // steps: counts add up, means weighted by count, percentiles from the summed histograms
+        StepLatency select = ((Map<?, ?>) merged.details().get("statements")).values().stream()
+                .map(StepLatency.class::cast).findFirst().orElseThrow();
+        assertThat(select.count()).isEqualTo(100);
+        assertThat(select.mean()).isCloseTo(10.9, within(1e-9));
+        assertThat(select.percentiles().p50()).isCloseTo(1.0, within(0.01));
         assertThat(merged.serviceTimeMs()).isNull();
         assertThat(result.problems()).containsExactly("b.json: level 1: errors");
         assertThat(result.peak().throughput()).isCloseTo(50.0, within(1e-9));
@@ -194,6 +203,15 @@ class RunMergerTest {
         assertThat(merged.levels().get(0).details()).doesNotContainKey("speed");
         assertThat(merged.problems()).containsExactly("left out [speed]: the parts do not declare how these figures "
                 + "combine (files written before figures declared themselves)");
+    }
+
+    /** A step {@code select} run {@code count} times, each taking {@code nanos}. */
+    private static Map<String, StepLatency> statements(int count, long nanos) {
+        StepTimes times = new StepTimes(List.of("select"));
+        for (int i = 0; i < count; i++) {
+            times.record(new long[] {0, nanos});
+        }
+        return times.figures(true);
     }
 
     private static LevelResult part(int operations, long latencyNanos, String windowStart, Map<String,
