@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,6 +24,8 @@ import java.util.concurrent.TimeUnit;
  * (histogram, moments, per-second count) with latencies spread over five decades; {@code loop} is the
  * whole per-operation path of a worker thread around an empty operation (two clock reads, the window
  * check, recording, the worker's countLast). Target: under 100 ns and no allocation ({@code -prof gc}).
+ * {@code steps} is what per-step times add to an operation of seven steps (iGenOLTP's statements): the eight clock
+ * reads that bound them and their recording ({@link StepTimes}).
  *
  * <pre>java -jar igen-core/target/igen-core-jmh.jar RecordingBench -prof gc</pre>
  */
@@ -38,7 +41,9 @@ public class RecordingBench {
     private static final int LATENCY_COUNT = 1024;
 
     private final long[] latenciesNanos = new long[LATENCY_COUNT];
+    private final long[] stampsNanos = new long[8];
     private WorkerRecorder recorder;
+    private StepTimes steps;
     private long windowStart;
     private int next;
 
@@ -49,6 +54,8 @@ public class RecordingBench {
             latenciesNanos[i] = (long) (1_000 * Math.pow(10, 5.0 * i / LATENCY_COUNT));
         }
         recorder = new WorkerRecorder(3_600, false);
+        steps = new StepTimes(List.of("selectCustomer", "selectOrders", "selectItem", "selectRecentOrders",
+                "insertOrder", "deleteOrder", "commit"));
         windowStart = System.nanoTime();
     }
 
@@ -57,6 +64,15 @@ public class RecordingBench {
         long start = windowStart + next * 1_000L;
         recorder.recordSuccess(windowStart, start, start, start + latenciesNanos[next]);
         next = (next + 1) & (LATENCY_COUNT - 1);
+    }
+
+    @Benchmark
+    public StepTimes steps() {
+        for (int i = 0; i < stampsNanos.length; i++) {
+            stampsNanos[i] = System.nanoTime();
+        }
+        steps.record(stampsNanos);
+        return steps;
     }
 
     @Benchmark
