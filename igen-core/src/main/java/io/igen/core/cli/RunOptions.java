@@ -120,8 +120,8 @@ public final class RunOptions {
         @Option(names = "--quiet", description = "Print only the final table: no progress.")
         private boolean quiet;
 
-        @Option(names = "--verbose", description = "Print stack traces of failures, and the times of each level's steps where the "
-                + "benchmark has them (iGenOLTP: its statements).")
+        @Option(names = "--verbose", description = "Print stack traces of failures, and the times of each level's "
+                + "steps where the benchmark has them (iGenOLTP: its statements).")
         private boolean verbose;
     }
 
