@@ -59,7 +59,7 @@ public final class ResultFiles implements ResultSink {
         }
     }
 
-    /** The CSV file of a step figure's times (iGenOLTP: {@code <base>-statements.csv}), a row per level, part and step. */
+    /** A step figure's CSV file (iGenOLTP: {@code <base>-statements.csv}), a row per level, part and step. */
     public Path stepsCsv(String figure) {
         return directory.resolve(base + "-" + figure + ".csv");
     }

@@ -70,6 +70,7 @@ class StepTableTest {
 
         assertThat(csv.lines().toList()).hasSize(1 + 3 * 2);
         assertThat(csv).startsWith("level,threads,part,step,count,meanMs,p50Ms,p90Ms,p95Ms,p99Ms,p999Ms,maxMs\n")
-                .contains("\n2,2,all,select,4,2.0,").contains("\n2,2,0,commit,2,5.0,").contains("\n2,2,1,select,2,2.0,");
+                .contains("\n2,2,all,select,4,2.0,").contains("\n2,2,0,commit,2,5.0,")
+                .contains("\n2,2,1,select,2,2.0,");
     }
 }

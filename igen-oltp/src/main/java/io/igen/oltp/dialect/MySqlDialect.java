@@ -133,8 +133,8 @@ public final class MySqlDialect implements Dialect {
         return switch (isolation) {
             case READ_COMMITTED -> "InnoDB: each plain read sees a fresh snapshot; writes lock only the rows they "
                     + "change (no gap locks)";
-            case REPEATABLE_READ -> "InnoDB: plain reads see the transaction's first snapshot; writes and locking reads "
-                    + "see the latest rows and take next-key (gap) locks; conflicts wait, deadlocks fail with 1213";
+            case REPEATABLE_READ -> "InnoDB: plain reads see the transaction's first snapshot; writes and locking "
+                    + "reads see the latest rows and take next-key (gap) locks; conflicts wait, deadlocks fail with 1213";
             case SERIALIZABLE -> "InnoDB: repeatable read with every plain SELECT a shared locking read, so readers "
                     + "and writers of a row wait for each other";
         };

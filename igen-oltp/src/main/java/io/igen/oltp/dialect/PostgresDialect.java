@@ -140,10 +140,10 @@ public final class PostgresDialect implements Dialect {
         return switch (isolation) {
             case READ_COMMITTED -> "each statement sees the rows committed before it began; an update waits for a "
                     + "concurrent writer of its row, then re-reads it";
-            case REPEATABLE_READ -> "snapshot isolation: the transaction sees one snapshot; updating a row a concurrent "
-                    + "transaction changed fails with 40001";
-            case SERIALIZABLE -> "serializable snapshot isolation (SSI): snapshot isolation, and read/write dependencies "
-                    + "that could not be serial fail with 40001";
+            case REPEATABLE_READ -> "snapshot isolation: the transaction sees one snapshot; updating a row a "
+                    + "concurrent transaction changed fails with 40001";
+            case SERIALIZABLE -> "serializable snapshot isolation (SSI): snapshot isolation, and read/write "
+                    + "dependencies that could not be serial fail with 40001";
         };
     }
 
