@@ -8,21 +8,15 @@ import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
-import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.outage.ShardAvailability;
 import io.igen.oltp.outage.ShardOutages;
 import io.igen.oltp.outage.WallTime;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.LocalServerPorts;
-import io.igen.oltp.shard.ShardDatabase;
-import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
-import io.igen.oltp.state.MaintenanceMode;
-import io.igen.oltp.state.OpeningState;
 import io.igen.oltp.state.ServerSessions;
-import io.igen.oltp.state.ShardUpkeep;
 import io.igen.oltp.state.WindowStates;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
@@ -41,9 +35,10 @@ import java.util.SplittableRandom;
  * iGenOLTP: opens the shards and loads the data ({@link OpenShards}), runs the order-entry transaction with each
  * level's threads spread over its active shards ({@link LevelRouting}), follows each shard's outages over the run
  * ({@link ShardAvailability}), reports and judges each shard's part of a level ({@link ShardTally}), and checks every
- * shard's order count after the run. What its failures mean is the dialect's to say. Between warm-up and window it
- * brings the shards back to a known state and records it ({@link ShardUpkeep}, {@link WindowStates}), as
- * {@code --maintenance} says; when it opens, it warns of settings and state that make runs drift ({@link OpeningState}).
+ * shard's order count after the run. What its failures mean is the dialect's to say. The shards' state (warnings at
+ * open, maintenance between warm-up and window, the state each window starts and ends in) is
+ * {@link ShardStateKeeping}'s; what the transactions were made of (statements, conflicts, key shares) is
+ * {@link TransactionFigures}'.
  *
  * <p>Outages are told on the progress writer when a shard recovers, and at the end of a level for those still open:
  * "shard 1 unavailable 11:57:23.4-11:57:29.8, 6.4 s, recovered".
@@ -56,13 +51,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private final OrderLedger ledger;
     private final WallTime wall;
     private final List<ShardAvailability> availability;
-    private final WindowStates windowStates;
+    private final ShardStateKeeping state;
     private OpenShards shards;
-    private ShardUpkeep upkeep;
-    private final List<String> warnings = new ArrayList<>();
-    private String stateAtOpen = "";
-    /** The pass at the current level's window start; null when none was made. */
-    private ShardUpkeep.Pass windowStart;
     private LevelRouting routing;
     private int levelsStarted;
     private ShardTally lastTally;
@@ -91,7 +81,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                     ShardOutages.line(recoveredShard, outage, outage.recoveryNanos(), wall) + ", recovered")));
         }
         this.availability = List.copyOf(shardAvailability);
-        this.windowStates = new WindowStates(dialect.stateReadings());
+        this.state = new ShardStateKeeping(settings, this::tell);
     }
 
     /**
@@ -101,15 +91,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public void open() throws SQLException, InterruptedException {
         shards = OpenShards.open(settings, progress);
-        upkeep = new ShardUpkeep(shards.pools(), dialect);
-        warnOfSettings();
-        if (upkeep.hasWork()) {
-            warnOfStateAtOpen();
-        }
-        warnings.forEach(warning -> tell("warning: " + warning));
-        if (settings.upkeep().maintenance() == MaintenanceMode.RUN) {
-            maintainAll("before the first level");
-        }
+        state.opened(shards);
     }
 
     /**
@@ -141,36 +123,6 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                 .map(sampling -> new ServerSessions(shards.pools(), sampling, mine));
     }
 
-    /** Settings that make runs drift, once per warning with the shards it concerns. */
-    private void warnOfSettings() {
-        Map<String, List<Integer>> settingWarnings = new LinkedHashMap<>();
-        for (ShardDatabase database : shards.databases().all()) {
-            dialect.settingWarnings(database.settings()).forEach(warning ->
-                    settingWarnings.computeIfAbsent(warning, text -> new ArrayList<>()).add(database.shard()));
-        }
-        settingWarnings.forEach((warning, on) -> warnings.add(ShardList.describe(on) + ": " + warning));
-    }
-
-    /** What earlier runs left: dead rows, a purge backlog, an order count that moved. */
-    private void warnOfStateAtOpen() {
-        List<Integer> all = shards.pools().shards();
-        Map<Integer, Long> orders = new LinkedHashMap<>();
-        all.forEach(shard -> orders.put(shard, shards.integrity().ordersBefore(shard)));
-        OpeningState opening = new OpeningState(upkeep.read(all).states(), orders,
-                settings.shards().data().partitioning().customersPerShard() * DataSpec.ORDERS_PER_CUSTOMER);
-        warnings.addAll(opening.warnings());
-        stateAtOpen = opening.summary();
-    }
-
-    /** Maintains all of this driver's shards outside a level, and says so. */
-    private void maintainAll(String when) {
-        if (dialect.maintenance().needed()) {
-            tell(when + ", " + windowStates.describe(upkeep.maintain(shards.pools().shards()),
-                    upkeep.maintenanceSteps(),
-                    "now"));
-        }
-    }
-
     /**
      * {@code shardDatabases}: each shard's redacted URL and its server's product and version; {@code shardSettings}:
      * per kind of server, its key settings and the shards on it. Both describe the servers, not the work.
@@ -183,12 +135,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         Map<String, Object> found = new LinkedHashMap<>();
         found.put("shardDatabases", shards.databases().settings());
         found.put("shardSettings", shards.databases().serverSettings());
-        if (!stateAtOpen.isEmpty()) {
-            found.put("shardStateAtOpen", stateAtOpen);
-        }
-        if (!warnings.isEmpty()) {
-            found.put("shardWarnings", List.copyOf(warnings));
-        }
+        found.putAll(state.discovered());
         return found;
     }
 
@@ -218,21 +165,10 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                 : pools.shard(shard)::getConnection;
     }
 
-    /**
-     * For a database with state to keep (PostgreSQL, MySQL): with {@code --maintenance window} the level's shards are
-     * maintained, then (whatever the mode) their state is read as the window's start state. Nothing for H2.
-     */
+    /** The level's shards brought back to a known state and read, as {@code --maintenance} says. */
     @Override
     public Optional<Runnable> beforeWindow(Level level) {
-        if (!upkeep.hasWork()) {
-            return Optional.empty();
-        }
-        List<Integer> driven = drivenShards(level);
-        return Optional.of(() -> {
-            windowStart = settings.upkeep().maintenance() == MaintenanceMode.WINDOW ? upkeep.maintain(driven)
-                    : upkeep.read(driven);
-            tell(windowStates.describe(windowStart, upkeep.maintenanceSteps(), "at window start"));
-        });
+        return state.beforeWindow(drivenShards(level));
     }
 
     private List<Integer> drivenShards(Level level) {
@@ -288,10 +224,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         details.put("perShard", lastTally.figures(measurement.windowSeconds(), wall,
                 TransactionFigures.byShard(sessions)));
         details.putAll(TransactionFigures.of(workers, sessions, settings.transactions()));
-        if (windowStart != null) {
-            details.putAll(windowStates.details(windowStart, upkeep.read(driven)));
-            windowStart = null;
-        }
+        details.putAll(state.windowDetails(driven));
         return details;
     }
 
@@ -306,9 +239,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         figures.put("shards", FigureKind.sum("shards"));
         figures.put("perShard", FigureKind.byPartition("shard"));
         figures.putAll(TransactionFigures.declarations(settings.transactions()));
-        if (dialect.maintenance().needed() || !dialect.stateReadings().isEmpty()) {
-            figures.putAll(windowStates.figures());
-        }
+        figures.putAll(state.figures());
         return figures;
     }
 
@@ -337,9 +268,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     @Override
     public List<String> checkAfterRun() {
         List<String> failures = shards.integrity().verify(shards.pools(), ledger);
-        if (settings.upkeep().maintenance() != MaintenanceMode.OFF) {
-            maintainAll("after the last level");
-        }
+        state.afterRun(shards.pools().shards());
         if (failures.isEmpty() && progress != null) {
             DriverSlice slice = settings.plan().slice();
             String checked = slice.alone() ? "all " + ledger.shardCount() + " shards" : slice.describe();
