@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.PacedLoad;
 import io.igen.core.result.Priming;
 import io.igen.core.runner.LevelProgress;
 import io.igen.core.runner.RunListener;
@@ -81,7 +82,9 @@ public final class ProgressLine implements RunListener {
                 + Numbers.readable(result.latencyMs().mean()) + " ms, p99 " + Numbers.readable(result.latencyMs().p99())
                 + " ms, " + result.errorCount() + " errors"
                 + (result.warmupSeconds() == null ? "" : String.format(Locale.ROOT, ", warm-up %.0f s", result.warmupSeconds()))
-                + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady());
+                + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady())
+                + PacedLoad.of(result).filter(PacedLoad::overloaded).map(paced -> ", OVERLOADED: " + paced.shortfall())
+                        .orElse("");
         finish(summary);
     }
 

@@ -1,5 +1,6 @@
 package io.igen.core.resources;
 
+import io.igen.core.result.PacedLoad;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.WaitClass;
 import io.igen.core.workload.Workload;
@@ -24,10 +25,11 @@ public final class WindowResources {
         return FIGURES;
     }
 
-    /** The figures a level of this workload carries: the workload's own, and these. */
+    /** The figures a level of this workload carries: the workload's own, these, and those of paced load. */
     public static Map<String, FigureKind> levelFigures(Workload<?> workload) {
         Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
         figures.putAll(FIGURES);
+        figures.putAll(PacedLoad.declarations());
         return figures;
     }
 
