@@ -37,8 +37,13 @@ public final class CapacityStudy {
         RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink) throws Exception;
     }
 
-    /** What the study is asked to do besides the first sweep's settings. */
-    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
+    /**
+     * What the study is asked to do besides the first sweep's settings.
+     *
+     * @param latencyLimitMs the paced horizontal sweep's latency limit ({@code --latency-limit-ms}); null for none
+     */
+    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, Double latencyLimitMs,
+                   boolean quiet) {
     }
 
     private final OltpSettings firstShard;
@@ -118,8 +123,8 @@ public final class CapacityStudy {
         List<Level> levels = horizontal.plan().levels();
         Map<String, Object> workload = horizontal.describe();
         workload.put("loadFraction", request.loadFraction());
-        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread()).workload(workload)
-                .build();
+        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread())
+                .latencyLimitMs(request.latencyLimitMs()).workload(workload).build();
     }
 
     private static String levelsOf(RunConfig config) {
