@@ -20,6 +20,7 @@ public final class ProgressLine implements RunListener {
     private final PrintWriter out;
     private final boolean live;
     private final String operation;
+    private final boolean fixedWork;
     private String prefix = "";
     private long lastOperations;
     private double lastElapsed;
@@ -30,9 +31,15 @@ public final class ProgressLine implements RunListener {
      * @param operation what one operation is called, singular
      */
     public ProgressLine(PrintWriter out, boolean live, String operation) {
+        this(out, live, operation, false);
+    }
+
+    /** @param fixedWork windows of fixed work ({@code --operations-per-thread}): each summary says what it took */
+    public ProgressLine(PrintWriter out, boolean live, String operation, boolean fixedWork) {
         this.out = out;
         this.live = live;
         this.operation = operation;
+        this.fixedWork = fixedWork;
     }
 
     @Override
@@ -77,7 +84,9 @@ public final class ProgressLine implements RunListener {
 
     @Override
     public void levelFinished(LevelResult result) {
-        String summary = prefix + ": " + Numbers.readable(result.throughput()) + " " + operation + "s/s"
+        String work = fixedWork ? String.format(Locale.ROOT, "%d %ss in %.3f s, ", result.operations(), operation,
+                result.durationSeconds()) : "";
+        String summary = prefix + ": " + work + Numbers.readable(result.throughput()) + " " + operation + "s/s"
                 + Numbers.plusMinus(result.throughput(), result.throughputCi95()) + ", mean "
                 + Numbers.readable(result.latencyMs().mean()) + " ms, p99 " + Numbers.readable(result.latencyMs().p99())
                 + " ms, " + result.errorCount() + " errors"

@@ -1,9 +1,7 @@
 package io.igen.core.resources;
 
-import io.igen.core.result.PacedLoad;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.WaitClass;
-import io.igen.core.workload.Workload;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,14 +21,6 @@ public final class WindowResources {
     /** The figures {@link #of} reports, their units and how parts combine them. */
     public static Map<String, FigureKind> declarations() {
         return FIGURES;
-    }
-
-    /** The figures a level of this workload carries: the workload's own, these, and those of paced load. */
-    public static Map<String, FigureKind> levelFigures(Workload<?> workload) {
-        Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
-        figures.putAll(FIGURES);
-        figures.putAll(PacedLoad.declarations());
-        return figures;
     }
 
     /**

@@ -27,6 +27,8 @@ class FixedWorkCommandTest {
                 "--operations-per-thread", "500", "--no-priming", "--message-bytes", "64", "--out", temp.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("level 1/2: 1 (1 thread): 500 digests in ",
+                "level 2/2: 3 (3 threads): 1500 digests in ");
         JsonNode result = result();
         assertThat(result.get("config").get("operationsPerThread").asLong()).isEqualTo(500);
         assertThat(result.get("levels")).extracting(level -> level.get("operations").asLong())

@@ -1,6 +1,5 @@
 package io.igen.core.merge;
 
-import io.igen.core.resources.WindowResources;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
@@ -11,6 +10,7 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.runner.LevelFigures;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.Workload;
 import org.HdrHistogram.Histogram;
@@ -64,7 +64,7 @@ class PacedLoadMergeTest {
         Workload<?> nothingOfItsOwn = (workerIndex, l) -> () -> {
         };
         return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z",
-                new RunIdentity("run-1", driver), WindowResources.levelFigures(nothingOfItsOwn))
+                new RunIdentity("run-1", driver), LevelFigures.of(nothingOfItsOwn))
                 .result(config, List.of(level), List.of());
     }
 }

@@ -1,13 +1,13 @@
 package io.igen.oltp.capacity;
 
 import io.igen.core.report.ConsoleTable;
-import io.igen.core.resources.WindowResources;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.Level;
@@ -111,7 +111,7 @@ public final class CapacityStudy {
                             boolean isVertical) throws Exception {
         OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
         RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
-                RunIdentity.NONE, WindowResources.levelFigures(workload));
+                RunIdentity.NONE, LevelFigures.of(workload));
         return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);
