@@ -69,10 +69,10 @@ public final class RunOptions {
         private double durationSeconds;
 
         @Option(names = "--operations-per-thread", paramLabel = "N", converter = WholeNumber.AtLeastOneLong.class,
-                description = {"Per level: a window of fixed work instead of --duration: it opens after the warm-up and "
-                        + "ends when every thread has run N operations in it (a thread done early stops). The level "
-                        + "reports the window the work took, and its throughput is its operations over that window "
-                        + "(pgbench -t, sysbench --events, YCSB operationcount).",
+                description = {"Per level: a window of fixed work instead of --duration: it opens after the warm-up "
+                        + "and ends when every thread has run N operations in it (a thread done early stops). The "
+                        + "level reports the window the work took, and its throughput is its operations over that "
+                        + "window (pgbench -t, sysbench --events, YCSB operationcount).",
                         "Default: off: a window of --duration seconds."})
         private Long operationsPerThread;
 

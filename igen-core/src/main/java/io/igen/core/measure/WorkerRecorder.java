@@ -111,7 +111,7 @@ public final class WorkerRecorder {
         OPERATIONS.setOpaque(this, (long) OPERATIONS.getOpaque(this) + 1);
     }
 
-    /** Makes room for {@code second}, doubling: once per doubling of a window longer than planned, never per operation. */
+    /** Makes room for {@code second}, doubling: once a doubling of a window longer than planned, not per operation. */
     private void growSeconds(int second) {
         int capacity = Math.max(second + 1, 2 * operationsPerSecond.length);
         operationsPerSecond = Arrays.copyOf(operationsPerSecond, capacity);

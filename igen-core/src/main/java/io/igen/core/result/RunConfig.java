@@ -86,7 +86,8 @@ public final class RunConfig {
                     + "same time: run the drivers again with another --start-at and --run-id instead");
         }
         if (b.operationsPerThread != null && b.operationsPerThread < 1) {
-            throw new IllegalArgumentException("--operations-per-thread must be 1 or more, got " + b.operationsPerThread);
+            throw new IllegalArgumentException("--operations-per-thread must be 1 or more, got "
+                    + b.operationsPerThread);
         }
         if (b.operationsPerThread != null && b.startAt != null) {
             throw new IllegalArgumentException("--start-at keeps every level to a timetable of --duration windows, and "

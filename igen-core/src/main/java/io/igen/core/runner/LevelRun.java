@@ -205,7 +205,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         }
     }
 
-    /** Waits, telling the progress every second, until the level's last client has done its work, or a worker failed. */
+    /** Waits, telling the progress every second, until the level's last client has done its work or a worker failed. */
     private void waitForWork(Level level, Threads threads) {
         long start = clock.nanoTime();
         while (!threads.control.stopped()) {

@@ -99,9 +99,9 @@ class WorkerLoopLimitsTest {
         new WorkerLoop(closing, recorder, control, clock, new LevelWork(10 * MS, 25 * MS, 0), e -> "unexpected")
                 .run();
 
-        // Due at 30, ends at 131: late (101 ms). At 131 those due at 40..100 are 91..31 ms late: 7 skipped. Those due at
-        // 110, 120, 130 run 21, 12 and 3 ms late and end within the limit; then on time until the one due at 190 ends at
-        // 191 and closes the window: 13 run, 20 due in it.
+        // Due at 30, ends at 131: late (101 ms). At 131 those due at 40..100 are 91..31 ms late: 7 skipped. Those due
+        // at 110, 120, 130 run 21, 12 and 3 ms late and end within the limit; then on time until the one due at 190
+        // ends at 191 and closes the window: 13 run, 20 due in it.
         PacedLoad paced = LevelMeasurement.merge(List.of(recorder), 0, 0, control.windowNanos()).pacedLoad(true);
         assertThat(paced).isEqualTo(new PacedLoad(20, 13, 1L, 7L));
         assertThat(paced.shortfall()).isEqualTo("7 of 20 due did not run: 7 skipped over the latency limit");
