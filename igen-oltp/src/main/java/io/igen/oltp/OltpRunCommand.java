@@ -72,7 +72,8 @@ abstract class OltpRunCommand extends BenchmarkCommand {
     @Override
     public Integer call() throws Exception {
         OltpSettings settings = phase(oltp.settings(this::plan, oltp.ratePerThread(), System.getenv()));
-        var config = config(settings.plan().levels(), settings.load().ratePerThread(), settings.describe());
+        var config = config(settings.plan().levels(), settings.load().ratePerThread(), oltp.latencyLimitMs(),
+                settings.describe());
         OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : spec.commandLine().getErr());
         DriverSlice slice = settings.plan().slice();
         DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),

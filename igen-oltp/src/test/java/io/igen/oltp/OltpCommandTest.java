@@ -27,6 +27,7 @@ class OltpCommandTest {
             "--customers-per-shard | -1     | '-1' is below 1",
             "--db                  | oracle | unknown database 'oracle'; accepted: h2, postgresql, mysql",
             "--rate-per-thread     | 0      | not above zero",
+            "--latency-limit-ms    | 0      | not above zero",
             "--max-unavailable     | -1     | '-1' is negative; give a number of seconds, 0 or more",
             "--max-unavailable     | 1s     | '1s' is not a number of seconds",
             "--maintenance         | always | 'always' is not a time for maintenance; give window",
@@ -62,6 +63,16 @@ class OltpCommandTest {
         CliRun both = run("--url", "jdbc:h2:mem:x{shard}", "--h2-dir", temp.toString());
         assertThat(both.exitCode()).isEqualTo(2);
         assertThat(both.err()).contains("--url=TEMPLATE, --h2-dir=DIR are mutually exclusive (specify only one)");
+    }
+
+    @Test
+    void aLatencyLimitWithoutARateIsBadInputThatSaysWhatToDo() {
+        CliRun run = run("--latency-limit-ms", "100");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("igen-oltp: --latency-limit-ms skips operations that start too late on the "
+                + "--rate-per-thread schedule, and without a rate there is no schedule: give --rate-per-thread TPS as "
+                + "well, or leave --latency-limit-ms out" + System.lineSeparator());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.igen.core.measure;
 
 import io.igen.core.runner.LevelControl;
+import io.igen.core.runner.LevelWork;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.WorkerLoop;
 import io.igen.core.workload.Worker;
@@ -81,7 +82,7 @@ public class RecordingBench {
         LevelControl control = new LevelControl(0);
         control.openWindow(System.nanoTime());
         CountingWorker worker = new CountingWorker(control);
-        new WorkerLoop(worker, recorder, control, NanoClock.SYSTEM, 0, failure -> "error").run();
+        new WorkerLoop(worker, recorder, control, NanoClock.SYSTEM, LevelWork.STREAM, failure -> "error").run();
         return recorder;
     }
 

@@ -51,8 +51,18 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
      * @param workload      the benchmark's own settings, recorded in the result
      */
     protected final RunConfig config(List<Level> levels, Double ratePerThread, Map<String, Object> workload) {
-        return RunOptions.validated(drivers().applyTo(repeat.applyTo(options.config(levels, ratePerThread,
-                workload))));
+        return config(levels, ratePerThread, null, workload);
+    }
+
+    /**
+     * The validated configuration of a run of these levels under paced load with a latency limit.
+     *
+     * @param latencyLimitMs under paced load, skip operations that would start more than this late; null for no limit
+     */
+    protected final RunConfig config(List<Level> levels, Double ratePerThread, Double latencyLimitMs,
+                                     Map<String, Object> workload) {
+        return RunOptions.validated(drivers().applyTo(repeat.applyTo(options.config(levels, ratePerThread, workload)
+                .latencyLimitMs(latencyLimitMs))));
     }
 
     /**

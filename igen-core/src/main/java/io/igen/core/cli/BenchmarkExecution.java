@@ -2,13 +2,13 @@ package io.igen.core.cli;
 
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
-import io.igen.core.resources.WindowResources;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.BadConfigurationException;
@@ -69,7 +69,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                 config.warmupSeconds(), config.durationSeconds(), NanoClock.SYSTEM, System.currentTimeMillis());
         RunHeader header = new RunHeader(benchmark, operation, EnvironmentProbe.capture(),
                 startedAt.toInstant().toString(), new RunIdentity(drivers.runId(benchmark, startedAt), driver),
-                        WindowResources.levelFigures(workload));
+                        LevelFigures.of(workload));
         if (!options.quiet() && (driver != null || schedule != null)) {
             err().println("run " + header.runId() + (driver == null ? "" : ": " + driver.describe())
                     + (schedule == null ? "" : "; first level at " + drivers.startAt() + " (in "

@@ -68,6 +68,14 @@ public final class RunOptions {
                 defaultValue = "10", description = "Per level: the measurement window. Default: ${DEFAULT-VALUE}.")
         private double durationSeconds;
 
+        @Option(names = "--operations-per-thread", paramLabel = "N", converter = WholeNumber.AtLeastOneLong.class,
+                description = {"Per level: a window of fixed work instead of --duration: it opens after the warm-up "
+                        + "and ends when every thread has run N operations in it (a thread done early stops). The "
+                        + "level reports the window the work took, and its throughput is its operations over that "
+                        + "window (pgbench -t, sysbench --events, YCSB operationcount).",
+                        "Default: off: a window of --duration seconds."})
+        private Long operationsPerThread;
+
         @Option(names = "--load-threads", paramLabel = "platform|virtual", defaultValue = "platform",
                 converter = Converters.LoadThreads.class,
                 description = {"What the load threads are. platform (the default): an OS thread each. virtual: virtual "
@@ -145,6 +153,7 @@ public final class RunOptions {
                 .maxWarmupSeconds((double) Math.max(STEADY_MIN_SECONDS, windows.maxWarmupSeconds))
                 .prime(!windows.noPriming)
                 .durationSeconds(windows.durationSeconds)
+                .operationsPerThread(windows.operationsPerThread)
                 .ratePerThread(ratePerThread)
                 .slaMs(results.slaMs).slaStatistic(results.slaStatistic)
                 .maxErrorPercent(results.maxErrorPercent)

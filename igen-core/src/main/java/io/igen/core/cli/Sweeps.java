@@ -87,7 +87,7 @@ public final class Sweeps implements AutoCloseable {
                          LevelSchedule schedule) throws Exception {
         RunConfig served = server == null ? config : config.toBuilder().metricsPort(server.port()).build();
         RunListener listener = options.quiet() ? RunListener.SILENT
-                : new ProgressLine(err, System.console() != null, operation);
+                : new ProgressLine(err, System.console() != null, operation, config.operationsPerThread() != null);
         try (Interruption interruption = Interruption.watch(sink, listener, header.result(served, List.of(),
                 List.of()), err, System::exit)) {
             return StepwiseRunner.on(NanoClock.SYSTEM).compiler(CompilerActivity.JVM).listener(interruption)

@@ -35,19 +35,19 @@ final class IntervalSeries {
     private final Seconds warmup = new Seconds(1);
     private final Seconds window;
 
-    /** @param seconds the planned window in whole seconds; completions after its last slot are ignored */
+    /** @param seconds the planned window in whole seconds; its slots grow when the window runs longer (fixed work) */
     IntervalSeries(long seconds) {
         this.window = new Seconds((int) Math.max(1, seconds + 1));
     }
 
     /**
      * Records an operation that completed {@code sinceWindowStartNanos} after the window opened, with its response
-     * time (under paced load from its intended start); completions past the window's last slot are ignored.
+     * time (under paced load from its intended start).
      */
     void recordInWindow(long sinceWindowStartNanos, boolean succeeded, long responseNanos) {
-        long second = sinceWindowStartNanos / NANOS_PER_SECOND;
-        if (sinceWindowStartNanos >= 0 && second < window.capacity()) {
-            window.record((int) second, succeeded, responseNanos);
+        if (sinceWindowStartNanos >= 0) {
+            int second = (int) (sinceWindowStartNanos / NANOS_PER_SECOND);
+            window.grow(second).record(second, succeeded, responseNanos);
         }
     }
 

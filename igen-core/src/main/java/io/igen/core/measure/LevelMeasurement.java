@@ -5,6 +5,7 @@ import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.PacedLoad;
 import io.igen.core.stats.BatchMeans;
 import io.igen.core.stats.Interval;
 import io.igen.core.stats.MeanEstimate;
@@ -37,6 +38,10 @@ public final class LevelMeasurement implements MeasuredLevel {
     private final Map<String, Long> errors;
     private final Map<String, String> errorSamples;
     private final double workInWindow;
+    private final boolean fixedWork;
+    private final long late;
+    private final long skipped;
+    private final long unreached;
     private final List<IntervalHistogram> intervals;
     /** Each thread's own seconds and how long the level warmed up: for the series of a part of the threads. */
     private final List<IntervalSeries> threadIntervals;
@@ -58,12 +63,22 @@ public final class LevelMeasurement implements MeasuredLevel {
      */
     public static LevelMeasurement merge(List<WorkerRecorder> recorders, long levelStartNanos, long windowStartNanos,
                                          long windowNanos) {
-        return new LevelMeasurement(recorders, levelStartNanos, windowStartNanos, windowNanos);
+        return new LevelMeasurement(recorders, levelStartNanos, windowStartNanos, windowNanos, false);
+    }
+
+    /**
+     * Merges the recorders of a level whose window was a fixed number of operations per client: its throughput is
+     * then the operations that succeeded over the time they took, as pgbench {@code -t} reports it, leaving out the
+     * share of the operations that were running as the window opened.
+     */
+    public static LevelMeasurement mergeFixedWork(List<WorkerRecorder> recorders, long levelStartNanos,
+                                                  long windowStartNanos, long windowNanos) {
+        return new LevelMeasurement(recorders, levelStartNanos, windowStartNanos, windowNanos, true);
     }
 
     /** The recorders of a level's threads, merged: see {@link #merge(List, long, long, long)}. */
     private LevelMeasurement(List<WorkerRecorder> recorders, long levelStartNanos, long windowStartNanos,
-                             long windowNanos) {
+                             long windowNanos, boolean fixedWork) {
         Histogram response = WorkerRecorder.newHistogram();
         Histogram service = null;
         LatencyMoments moments = new LatencyMoments();
@@ -73,8 +88,14 @@ public final class LevelMeasurement implements MeasuredLevel {
         Map<String, Long> errorsByKind = new TreeMap<>();
         ErrorSamples samples = new ErrorSamples();
         double work = 0;
+        long lateCount = 0;
+        long skippedCount = 0;
+        long unreachedCount = 0;
         for (WorkerRecorder recorder : recorders) {
             work += recorder.workInWindow();
+            lateCount += recorder.late();
+            skippedCount += recorder.skipped();
+            unreachedCount += recorder.unreached();
             response.add(recorder.responseNanos());
             if (recorder.serviceNanos() != null) {
                 if (service == null) {
@@ -98,6 +119,10 @@ public final class LevelMeasurement implements MeasuredLevel {
         this.windowStartNanos = windowStartNanos;
         this.windowNanos = windowNanos;
         this.workInWindow = work;
+        this.fixedWork = fixedWork;
+        this.late = lateCount;
+        this.skipped = skippedCount;
+        this.unreached = unreachedCount;
         this.responseNanos = response;
         this.serviceNanos = service;
         this.responseMoments = moments;
@@ -131,11 +156,23 @@ public final class LevelMeasurement implements MeasuredLevel {
      * Successful operations per second of the window, counting the work done inside it: an operation that
      * straddles an edge counts by the share of its time inside. For operations of microseconds this equals
      * operations started in the window per second; for operations of a second (iGenRAM) it removes the
-     * quantisation of counting whole operations.
+     * quantisation of counting whole operations. A window of fixed work counts the operations that succeeded.
      */
     @Override
     public double throughput() {
-        return windowNanos == 0 ? 0 : workInWindow / windowSeconds();
+        return windowNanos == 0 ? 0 : (fixedWork ? operations() : workInWindow) / windowSeconds();
+    }
+
+    /**
+     * How the window kept its schedule under paced load: what was due in it, what ran, and with a latency limit what
+     * was late or skipped.
+     *
+     * @param latencyLimited whether a latency limit applied, so that late and skipped operations were counted
+     */
+    public PacedLoad pacedLoad(boolean latencyLimited) {
+        long achieved = operations() + errorCount();
+        return new PacedLoad(achieved + skipped + unreached, achieved, latencyLimited ? late : null,
+                latencyLimited ? skipped : null);
     }
 
     public long errorCount() {

@@ -4,6 +4,7 @@ import org.HdrHistogram.Histogram;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -44,13 +45,16 @@ public final class WorkerRecorder {
     private final Histogram serviceNanos = newHistogram();
     private final boolean recordsServiceTime;
     private final LatencyMoments responseMoments = new LatencyMoments();
-    private final long[] operationsPerSecond;
-    private final long[] responseNanosPerSecond;
+    private long[] operationsPerSecond;
+    private long[] responseNanosPerSecond;
     private final Map<String, Long> errors = new HashMap<>();
     private final ErrorSamples errorSamples = new ErrorSamples();
     private final IntervalSeries intervals;
     private final Function<Exception, String> errorMessage;
     private double workInWindow;
+    private long late;
+    private long skipped;
+    private long unreached;
     @SuppressWarnings("unused") // written and read through OPERATIONS
     private long operations;
     @SuppressWarnings("unused") // written and read through COMPLETED
@@ -58,7 +62,7 @@ public final class WorkerRecorder {
 
     /**
      * @param windowSeconds   the planned measurement window; the per-second series has one slot per
-     *                        started second of it, and operations past the last slot are still counted
+     *                        started second of it, and grows when the window runs longer (fixed work)
      * @param recordsServiceTime whether the start of service differs from the intended start (paced
      *                        load), so a separate service-time histogram is worth keeping
      */
@@ -98,10 +102,38 @@ public final class WorkerRecorder {
         responseNanos.recordValue(responseTime);
         responseMoments.record(responseTime);
         serviceNanos.recordValue(endNanos - startNanos);
-        int second = (int) Math.min((intendedStartNanos - windowStartNanos) / 1_000_000_000L, operationsPerSecond.length - 1);
+        int second = (int) ((intendedStartNanos - windowStartNanos) / 1_000_000_000L);
+        if (second >= operationsPerSecond.length) {
+            growSeconds(second);
+        }
         operationsPerSecond[second]++;
         responseNanosPerSecond[second] += responseTime;
         OPERATIONS.setOpaque(this, (long) OPERATIONS.getOpaque(this) + 1);
+    }
+
+    /** Makes room for {@code second}, doubling: once a doubling of a window longer than planned, not per operation. */
+    private void growSeconds(int second) {
+        int capacity = Math.max(second + 1, 2 * operationsPerSecond.length);
+        operationsPerSecond = Arrays.copyOf(operationsPerSecond, capacity);
+        responseNanosPerSecond = Arrays.copyOf(responseNanosPerSecond, capacity);
+    }
+
+    /**
+     * Counts a successful operation due in the window whose response time (from its scheduled start) exceeded the
+     * latency limit.
+     */
+    public void countLate() {
+        late++;
+    }
+
+    /** Counts a scheduled start in the window that was not run, being more than the latency limit late. */
+    public void countSkipped() {
+        skipped++;
+    }
+
+    /** Counts scheduled starts in the window that were still waiting for the thread when the window closed. */
+    public void countUnreached(long scheduledStarts) {
+        unreached += scheduledStarts;
     }
 
     /**
@@ -190,6 +222,18 @@ public final class WorkerRecorder {
 
     double workInWindow() {
         return workInWindow;
+    }
+
+    long late() {
+        return late;
+    }
+
+    long skipped() {
+        return skipped;
+    }
+
+    long unreached() {
+        return unreached;
     }
 
     Map<String, Long> errors() {

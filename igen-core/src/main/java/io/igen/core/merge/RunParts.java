@@ -210,6 +210,9 @@ record RunParts(List<RunResult> parts, List<String> sources) {
                     && first.config().warmupSeconds() == part.config().warmupSeconds(), i, "warm-up/duration per level");
             require(Objects.equals(first.config().ratePerThread(), part.config().ratePerThread()), i,
                     "load model (rate per thread)");
+            require(Objects.equals(first.config().latencyLimitMs(), part.config().latencyLimitMs())
+                    && Objects.equals(first.config().operationsPerThread(), part.config().operationsPerThread()), i,
+                    "latency limit and operations per thread");
         }
     }
 

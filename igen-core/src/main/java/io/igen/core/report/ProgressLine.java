@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.PacedLoad;
 import io.igen.core.result.Priming;
 import io.igen.core.runner.LevelProgress;
 import io.igen.core.runner.RunListener;
@@ -19,6 +20,7 @@ public final class ProgressLine implements RunListener {
     private final PrintWriter out;
     private final boolean live;
     private final String operation;
+    private final boolean fixedWork;
     private String prefix = "";
     private long lastOperations;
     private double lastElapsed;
@@ -29,9 +31,15 @@ public final class ProgressLine implements RunListener {
      * @param operation what one operation is called, singular
      */
     public ProgressLine(PrintWriter out, boolean live, String operation) {
+        this(out, live, operation, false);
+    }
+
+    /** @param fixedWork windows of fixed work ({@code --operations-per-thread}): each summary says what it took */
+    public ProgressLine(PrintWriter out, boolean live, String operation, boolean fixedWork) {
         this.out = out;
         this.live = live;
         this.operation = operation;
+        this.fixedWork = fixedWork;
     }
 
     @Override
@@ -76,12 +84,16 @@ public final class ProgressLine implements RunListener {
 
     @Override
     public void levelFinished(LevelResult result) {
-        String summary = prefix + ": " + Numbers.readable(result.throughput()) + " " + operation + "s/s"
+        String work = fixedWork ? String.format(Locale.ROOT, "%d %ss in %.3f s, ", result.operations(), operation,
+                result.durationSeconds()) : "";
+        String summary = prefix + ": " + work + Numbers.readable(result.throughput()) + " " + operation + "s/s"
                 + Numbers.plusMinus(result.throughput(), result.throughputCi95()) + ", mean "
                 + Numbers.readable(result.latencyMs().mean()) + " ms, p99 " + Numbers.readable(result.latencyMs().p99())
                 + " ms, " + result.errorCount() + " errors"
                 + (result.warmupSeconds() == null ? "" : String.format(Locale.ROOT, ", warm-up %.0f s", result.warmupSeconds()))
-                + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady());
+                + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady())
+                + PacedLoad.of(result).filter(PacedLoad::overloaded).map(paced -> ", OVERLOADED: " + paced.shortfall())
+                        .orElse("");
         finish(summary);
     }
 

@@ -2,7 +2,6 @@ package io.igen.core.resources;
 
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.WaitClass;
-import io.igen.core.workload.Workload;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,13 +21,6 @@ public final class WindowResources {
     /** The figures {@link #of} reports, their units and how parts combine them. */
     public static Map<String, FigureKind> declarations() {
         return FIGURES;
-    }
-
-    /** The figures a level of this workload carries: the workload's own, and these. */
-    public static Map<String, FigureKind> levelFigures(Workload<?> workload) {
-        Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
-        figures.putAll(FIGURES);
-        return figures;
     }
 
     /**

@@ -22,7 +22,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
         "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "metricsPort", "startAt",
-        "loadThreads"})
+        "loadThreads", "operationsPerThread", "latencyLimitMs"})
 @JsonDeserialize(builder = RunConfig.Builder.class)
 public final class RunConfig {
 
@@ -41,6 +41,8 @@ public final class RunConfig {
     private final Integer metricsPort;
     private final String startAt;
     private final LoadThreadKind loadThreads;
+    private final Long operationsPerThread;
+    private final Double latencyLimitMs;
 
     private RunConfig(Builder b) {
         if (b.levels == null || b.levels.isEmpty()) {
@@ -83,6 +85,22 @@ public final class RunConfig {
             throw new IllegalArgumentException("--start-at schedules one run; --repeat would start every repeat at the "
                     + "same time: run the drivers again with another --start-at and --run-id instead");
         }
+        if (b.operationsPerThread != null && b.operationsPerThread < 1) {
+            throw new IllegalArgumentException("--operations-per-thread must be 1 or more, got "
+                    + b.operationsPerThread);
+        }
+        if (b.operationsPerThread != null && b.startAt != null) {
+            throw new IllegalArgumentException("--start-at keeps every level to a timetable of --duration windows, and "
+                    + "--operations-per-thread ends a level when its work is done: give one of them");
+        }
+        if (b.latencyLimitMs != null && !(b.latencyLimitMs > 0)) {
+            throw new IllegalArgumentException("the latency limit must be above 0 ms, got " + b.latencyLimitMs);
+        }
+        if (b.latencyLimitMs != null && b.ratePerThread == null) {
+            throw new IllegalArgumentException("--latency-limit-ms skips operations that start too late on the "
+                    + "--rate-per-thread schedule, and without a rate there is no schedule: give --rate-per-thread TPS "
+                    + "as well, or leave --latency-limit-ms out");
+        }
         levels = List.copyOf(b.levels);
         warmupSeconds = b.warmupSeconds;
         durationSeconds = b.durationSeconds;
@@ -98,6 +116,8 @@ public final class RunConfig {
         metricsPort = b.metricsPort;
         startAt = b.startAt;
         loadThreads = b.loadThreads;
+        operationsPerThread = b.operationsPerThread;
+        latencyLimitMs = b.latencyLimitMs;
     }
 
     /** A configuration of these levels, every other setting at its default until named. */
@@ -110,7 +130,8 @@ public final class RunConfig {
         return new Builder().levels(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
                 .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
                 .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
-                .prime(prime).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads);
+                .prime(prime).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
+                .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -210,6 +231,23 @@ public final class RunConfig {
         return loadThreads;
     }
 
+    /**
+     * With {@code --operations-per-thread}, how many operations each thread (each client) runs in a level's window,
+     * which then ends when the last of them is done instead of after {@link #durationSeconds()}; null for a window of
+     * that time.
+     */
+    public Long operationsPerThread() {
+        return operationsPerThread;
+    }
+
+    /**
+     * Under paced load, how late (ms after its scheduled start) an operation may start: one later still is skipped and
+     * counted, not run, and one that ran is late when its response time exceeds this; null for no limit.
+     */
+    public Double latencyLimitMs() {
+        return latencyLimitMs;
+    }
+
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */
     public long intervalNanos() {
         return ratePerThread == null ? 0 : Math.max(1, Math.round(1e9 / ratePerThread));
@@ -224,7 +262,7 @@ public final class RunConfig {
     /**
      * The settings of a run by name. Defaults, in this one place: a fixed warm-up of 0 s, a 10 s window, stream mode,
      * no SLA (the mean when one is given), 1 % failed operations allowed, each level measured once, no priming, no
-     * live metrics, no timetable, platform load threads.
+     * live metrics, no timetable, platform load threads, a window of a fixed time, no latency limit.
      */
     @JsonPOJOBuilder(withPrefix = "")
     public static final class Builder {
@@ -250,6 +288,8 @@ public final class RunConfig {
         private Integer metricsPort;
         private String startAt;
         private LoadThreadKind loadThreads;
+        private Long operationsPerThread;
+        private Double latencyLimitMs;
 
         private Builder() {
         }
@@ -328,6 +368,18 @@ public final class RunConfig {
 
         public Builder loadThreads(LoadThreadKind kind) {
             this.loadThreads = kind;
+            return this;
+        }
+
+        /** A window of this many operations per thread instead of a time; null for a window of a time. */
+        public Builder operationsPerThread(Long operations) {
+            this.operationsPerThread = operations;
+            return this;
+        }
+
+        /** Under paced load, skip operations that would start more than this late; null for no limit. */
+        public Builder latencyLimitMs(Double milliseconds) {
+            this.latencyLimitMs = milliseconds;
             return this;
         }
 

@@ -6,6 +6,10 @@ package io.igen.core.runner;
  * [{@link #windowStart()}, window end): operations that start in the window count even when they end
  * after it closes, and the window's bounds are clock readings, not planned times. Throughput instead counts
  * the work done inside the window ({@link #shareInWindow}), so slow operations do not quantise it.
+ *
+ * <p>A window of fixed work ({@link #forFixedWork}) is closed by the workers instead: each tells when one of its
+ * clients has done its operations ({@link #clientFinished}), and the last one closes the window as its last operation
+ * ended, so the window is the time the work took.
  */
 public final class LevelControl {
 
@@ -16,10 +20,31 @@ public final class LevelControl {
     private volatile boolean pauseRequested;
     /** Workers waiting in {@link #waitWhilePaused}; guarded by this. */
     private int paused;
+    /** With fixed work, the clients not yet done, and when the last operation of those done ended; guarded by this. */
+    private int clientsWorking;
+    private long lastEndNanos = Long.MIN_VALUE;
 
     /** @param levelStartNanos the clock reading as the level's threads start: the warm-up's seconds count from it */
     public LevelControl(long levelStartNanos) {
         this.levelStartNanos = levelStartNanos;
+    }
+
+    /** A level whose window the last of its {@code clients} closes when it has done its operations. */
+    public static LevelControl forFixedWork(long levelStartNanos, int clients) {
+        LevelControl control = new LevelControl(levelStartNanos);
+        control.clientsWorking = clients;
+        return control;
+    }
+
+    /**
+     * Told by a worker that one of its clients has done its operations, the last of which ended at {@code endNanos};
+     * after the last client, closes the window at the latest such end and asks the workers to stop.
+     */
+    public synchronized void clientFinished(long endNanos) {
+        lastEndNanos = Math.max(lastEndNanos, endNanos);
+        if (--clientsWorking == 0) {
+            closeWindow(lastEndNanos);
+        }
     }
 
     public long levelStart() {
@@ -97,6 +122,7 @@ public final class LevelControl {
         return stopped;
     }
 
+    /** When the window opened; {@code Long.MAX_VALUE} until it has. */
     public long windowStart() {
         return windowStartNanos;
     }
@@ -109,6 +135,11 @@ public final class LevelControl {
     /** The window's measured length, once it has closed. */
     public long windowNanos() {
         return windowEndNanos - windowStartNanos;
+    }
+
+    /** When the window closed; {@code Long.MAX_VALUE} while it is open (or never opened). */
+    public long windowEnd() {
+        return windowEndNanos;
     }
 
     public boolean inWindow(long startNanos) {

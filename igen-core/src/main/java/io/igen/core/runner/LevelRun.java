@@ -19,7 +19,8 @@ import java.util.function.Function;
 /**
  * Runs one level: starts its load threads (a thread per worker, or fewer that each serve several workers in turn),
  * lets them warm up unrecorded (a fixed time, or until steady), pauses them between operations while the workload prepares the window (when it has something to do), opens the
- * measurement window for the configured duration, closes it, waits for every thread to finish its
+ * measurement window for the configured duration (or, with {@code --operations-per-thread}, until every client has
+ * done its operations in it), closes it, waits for every thread to finish its
  * last operation, merges what they recorded and judges whether the window was steady.
  *
  * @param metrics told the phase as it changes: warm-up, window, drain, priming
@@ -55,7 +56,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 Function<Exception, String> errorMessage, Long windowNanos, Runnable beforeWindow)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
-        Threads threads = start(level, clients, config, errorKind, errorMessage);
+        LevelWork work = LevelWork.of(config);
+        Threads threads = start(level, clients, config, work, errorKind, errorMessage);
         Warmup warmup = windowNanos == null
                 ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
@@ -70,13 +72,20 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         }
         threads.control.openWindow(clock.nanoTime());
         metrics.phase(RunPhase.MEASURE);
-        waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
-        threads.control.closeWindow(clock.nanoTime());
+        if (work.fixedWork()) {
+            waitForWork(level, threads); // the last client closes the window as its last operation ends
+        } else {
+            waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
+            threads.control.closeWindow(clock.nanoTime());
+        }
         metrics.phase(RunPhase.DRAIN);
         drain(level, threads);
-        LevelMeasurement measurement = LevelMeasurement.merge(threads.recorders, threads.control.levelStart(),
-                threads.control.windowStart(),
-                threads.control.windowNanos());
+        LevelControl control = threads.control;
+        LevelMeasurement measurement = work.fixedWork()
+                ? LevelMeasurement.mergeFixedWork(threads.recorders, control.levelStart(), control.windowStart(),
+                        control.windowNanos())
+                : LevelMeasurement.merge(threads.recorders, control.levelStart(), control.windowStart(),
+                        control.windowNanos());
         String unsteady = warmup.unsteady() != null
                 ? "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady()
                 : windowUnsteadiness(measurement);
@@ -99,7 +108,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     Warmup prime(Level level, LevelClients clients, RunConfig config, double maxSeconds)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.PRIMING);
-        Threads threads = start(level, clients, config, exception -> "priming", Exception::toString);
+        Threads threads = start(level, clients, config, LevelWork.of(config).withoutQuota(), exception -> "priming",
+                Exception::toString);
         Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds,
                 PRIMING_WINDOW_OPENS_SECONDS);
         threads.control.abort();
@@ -151,17 +161,19 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * Starts the level's threads. Service time (from an operation's actual start) is recorded apart from response time
      * (from when it was due) when the two differ: under paced load, and when a thread serves several clients.
      */
-    private Threads start(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
-                          Function<Exception, String> errorMessage) {
-        Threads threads = new Threads(new LevelControl(clock.nanoTime()), new ArrayList<>(), new ArrayList<>(),
-                new AtomicReference<>());
+    private Threads start(Level level, LevelClients clients, RunConfig config, LevelWork work,
+                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage) {
+        long now = clock.nanoTime();
+        LevelControl control = work.fixedWork() ? LevelControl.forFixedWork(now, clients.workers().size())
+                : new LevelControl(now);
+        Threads threads = new Threads(control, new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         boolean recordsServiceTime = config.ratePerThread() != null || clients.shareThreads();
         LoadThreadKind kind = config.loadThreads() == null ? LoadThreadKind.PLATFORM : config.loadThreads();
         for (int i = 0; i < clients.threads().size(); i++) {
             WorkerRecorder recorder = new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
             WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
-                    clock, config.intervalNanos(), errorKind);
+                    clock, work, errorKind);
             Thread thread = ThreadStarter.unstarted(kind, "igen-level" + level.level() + "-worker" + i, () -> {
                 try {
                     loop.run();
@@ -190,6 +202,16 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             clock.parkUntil(Math.min(end, now + TICK_NANOS), threads.control::stopped);
             now = clock.nanoTime();
             listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, operations(threads.recorders)));
+        }
+    }
+
+    /** Waits, telling the progress every second, until the level's last client has done its work or a worker failed. */
+    private void waitForWork(Level level, Threads threads) {
+        long start = clock.nanoTime();
+        while (!threads.control.stopped()) {
+            clock.parkUntil(clock.nanoTime() + TICK_NANOS, threads.control::stopped);
+            listener.progress(new LevelProgress(level, LevelProgress.Phase.MEASURE, (clock.nanoTime() - start) / 1e9, 0,
+                    operations(threads.recorders)));
         }
     }
 

@@ -171,6 +171,9 @@ public final class StepwiseRunner {
                             measurement.windowEndNanos(), measurement.throughput(),
                             measurement.timeSeries().stream().map(IntervalPoint::startSeconds).toList());
                     details.putAll(window.figures());
+                    if (config.ratePerThread() != null) {
+                        details.putAll(measurement.pacedLoad(config.latencyLimitMs() != null).figures());
+                    }
                     window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": "
                             + saturated));
                     LevelResultBuilder finished = measurement.toResult(level, details).toBuilder()

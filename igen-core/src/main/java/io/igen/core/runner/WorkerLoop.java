@@ -25,11 +25,21 @@ import java.util.function.Function;
  * <p>When the controller pauses the level ({@link LevelControl#pause}), the loop waits between two operations; the
  * clients' due times move on by the pause, so the window does not open on a backlog of missed deadlines.
  *
+ * <p>With a latency limit ({@link LevelWork#latencyLimitNanos()}), an operation its thread comes to more than the limit
+ * after its scheduled start is skipped and counted instead of run, as pgbench {@code --latency-limit} does: it has no
+ * hope of meeting the limit, and running it would only make the ones behind it late too. With fixed work
+ * ({@link LevelWork#operationsPerClient()}), a client is done after that many scheduled starts in the window (run,
+ * failed or skipped), and the thread stops when all its clients are; the last client of the level closes the window
+ * ({@link LevelControl#clientFinished}).
+ *
  * <p>The level's figures take the operations whose intended start lies in the window; its time series takes
  * all, by the second of the warm-up or of the window in which they complete. Live metrics, when on, hear of every
  * completed operation, warm-up included.
  */
 public final class WorkerLoop implements Runnable {
+
+    /** How far ahead a client that has done its operations is parked: a century, after every other client. */
+    private static final long DONE_NANOS = 100L * 365 * 24 * 3600 * 1_000_000_000L;
 
     private final Worker[] workers;
     private final WorkerMetrics[] metrics;
@@ -37,17 +47,23 @@ public final class WorkerLoop implements Runnable {
     private final LevelControl control;
     private final NanoClock clock;
     private final long intervalNanos;
+    /** Late beyond this, a scheduled start is skipped; {@code Long.MAX_VALUE} without a limit, so none is. */
+    private final long latencyLimitNanos;
+    /** After this many scheduled starts in the window a client is done; {@code Long.MAX_VALUE} for a time window. */
+    private final long operationsPerClient;
     private final Function<Exception, String> errorKind;
+    /** Each client's scheduled starts in the window so far: run, failed or skipped. */
+    private final long[] dueInWindow;
 
     /**
      * @param workers       the clients this thread serves, each on this thread only
      * @param metrics       each client's live metrics, in the order of {@code workers}; {@link WorkerMetrics#OFF} when
      *                      they are off: then the only implementation loaded, so the JIT inlines the call into nothing
-     * @param intervalNanos the gap between a client's intended starts under paced load; 0 for stream mode
+     * @param work          when the clients' operations are due, how late they may start, how many the window takes
      * @param errorKind     the kind a failure is counted under
      */
     public WorkerLoop(List<? extends Worker> workers, List<WorkerMetrics> metrics, WorkerRecorder recorder,
-                      LevelControl control, NanoClock clock, long intervalNanos, Function<Exception, String> errorKind) {
+                      LevelControl control, NanoClock clock, LevelWork work, Function<Exception, String> errorKind) {
         if (workers.isEmpty() || workers.size() != metrics.size()) {
             throw new IllegalArgumentException("a loop serves one client or more, each with its metrics: "
                     + workers.size() + " workers, " + metrics.size() + " metrics");
@@ -57,21 +73,25 @@ public final class WorkerLoop implements Runnable {
         this.recorder = recorder;
         this.control = control;
         this.clock = clock;
-        this.intervalNanos = intervalNanos;
+        this.intervalNanos = work.intervalNanos();
+        this.latencyLimitNanos = work.latencyLimitNanos() == 0 ? Long.MAX_VALUE : work.latencyLimitNanos();
+        this.operationsPerClient = work.fixedWork() ? work.operationsPerClient() : Long.MAX_VALUE;
         this.errorKind = errorKind;
+        this.dueInWindow = new long[this.workers.length];
     }
 
     /** A loop serving one client, without live metrics. */
     public WorkerLoop(Worker worker, WorkerRecorder recorder, LevelControl control, NanoClock clock,
-                      long intervalNanos, Function<Exception, String> errorKind) {
-        this(List.of(worker), List.of(WorkerMetrics.OFF), recorder, control, clock, intervalNanos, errorKind);
+                      LevelWork work, Function<Exception, String> errorKind) {
+        this(List.of(worker), List.of(WorkerMetrics.OFF), recorder, control, clock, work, errorKind);
     }
 
     @Override
     public void run() {
         long[] due = new long[workers.length];
         Arrays.fill(due, clock.nanoTime());
-        while (!control.stopped()) {
+        int clientsLeft = workers.length;
+        while (clientsLeft > 0 && !control.stopped()) {
             if (control.pauseRequested()) {
                 long pauseStart = clock.nanoTime();
                 control.waitWhilePaused();
@@ -83,19 +103,56 @@ public final class WorkerLoop implements Runnable {
             }
             int client = longestDue(due);
             long intendedStart = due[client];
+            long end;
             if (intervalNanos > 0) {
                 clock.parkUntil(intendedStart, this::haltedOrPaused);
                 if (control.stopped()) {
-                    return;
+                    break;
                 }
                 if (control.pauseRequested()) {
                     continue;
                 }
                 due[client] += intervalNanos;
-            }
-            long end = runOnce(client, intendedStart, clock.nanoTime());
-            if (intervalNanos == 0) {
+                long start = clock.nanoTime();
+                end = start - intendedStart > latencyLimitNanos ? skip(client, intendedStart, start)
+                        : runOnce(client, intendedStart, start);
+            } else {
+                end = runOnce(client, intendedStart, clock.nanoTime());
                 due[client] = end;
+            }
+            if (dueInWindow[client] == operationsPerClient) {
+                // Done: parked a century ahead, so the thread never picks it again.
+                due[client] = end + DONE_NANOS;
+                clientsLeft--;
+                control.clientFinished(end);
+            }
+        }
+        if (intervalNanos > 0) {
+            countUnreached(due);
+        }
+    }
+
+    /** Skips an operation of a client already too late to meet the latency limit; returns when (now). */
+    private long skip(int client, long intendedStart, long now) {
+        if (control.inWindow(intendedStart)) {
+            recorder.countSkipped();
+            dueInWindow[client]++;
+        }
+        return now;
+    }
+
+    /** Counts each client's scheduled starts in the window that it had not come to when the window closed. */
+    private void countUnreached(long[] due) {
+        long windowStart = control.windowStart();
+        long windowEnd = control.windowEnd();
+        if (windowEnd == Long.MAX_VALUE) {
+            return; // stopped without a window: priming, or a failed level
+        }
+        for (long next : due) {
+            long first = next >= windowStart ? next
+                    : next + (windowStart - next + intervalNanos - 1) / intervalNanos * intervalNanos;
+            if (first < windowEnd) {
+                recorder.countUnreached(1 + (windowEnd - 1 - first) / intervalNanos);
             }
         }
     }
@@ -122,10 +179,14 @@ public final class WorkerLoop implements Runnable {
         if (control.inWindow(intendedStart)) {
             if (failure == null) {
                 recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
+                if (end - intendedStart > latencyLimitNanos) {
+                    recorder.countLate();
+                }
             } else {
                 recorder.recordError(errorKind.apply(failure), failure, end);
             }
             worker.countLast(failure == null);
+            dueInWindow[client]++;
         }
         return end;
     }

@@ -56,7 +56,7 @@ class WorkerLoopTest {
             if (++executed[0] == count) {
                 control.closeWindow(clock.now);
             }
-        }, recorder, control, clock, 10 * MS, e -> "unexpected").run();
+        }, recorder, control, clock, LevelWork.paced(10 * MS), e -> "unexpected").run();
         return LevelMeasurement.merge(List.of(recorder), windowSeconds * 1_000 * MS)
                 .toResult(Level.ofThreads(1), Map.of());
     }
@@ -110,7 +110,7 @@ class WorkerLoopTest {
             public void countLast(boolean succeeded) {
                 told.add("counted " + succeeded);
             }
-        }, recorder, control, clock, 0, e -> "failed");
+        }, recorder, control, clock, LevelWork.STREAM, e -> "failed");
 
         loop.run();
 
@@ -143,7 +143,7 @@ class WorkerLoopTest {
             public void countLast(boolean succeeded) {
                 counted[0]++;
             }
-        }, recorder, control, clock, 0, e -> e.getClass().getSimpleName());
+        }, recorder, control, clock, LevelWork.STREAM, e -> e.getClass().getSimpleName());
 
         loop.run();
 
@@ -174,7 +174,7 @@ class WorkerLoopTest {
         var off = io.igen.core.metrics.WorkerMetrics.OFF;
 
         new WorkerLoop(List.of(client("a", 2 * MS, order, 10), client("b", 2 * MS, order, 10)), List.of(off, off),
-                recorder, control, clock, 0, e -> "unexpected").run();
+                recorder, control, clock, LevelWork.STREAM, e -> "unexpected").run();
 
         LevelResult result = LevelMeasurement.merge(List.of(recorder), control.windowNanos())
                 .toResult(Level.ofThreads(2), Map.of());
@@ -198,7 +198,7 @@ class WorkerLoopTest {
 
         // both due every 10 ms from 0; a takes 3 ms, b 6 ms
         new WorkerLoop(List.of(client("a", 3 * MS, order, 6), client("b", 6 * MS, order, 6)), List.of(off, off),
-                recorder, control, clock, 10 * MS, e -> "unexpected").run();
+                recorder, control, clock, LevelWork.paced(10 * MS), e -> "unexpected").run();
 
         LevelResult result = LevelMeasurement.merge(List.of(recorder), control.windowNanos())
                 .toResult(Level.ofThreads(2), Map.of());
@@ -224,7 +224,7 @@ class WorkerLoopTest {
             if (start < 3_800 * MS && clock.now > 3_800 * MS) {
                 control.closeWindow(3_800 * MS);
             }
-        }, recorder, control, clock, 0, e -> "unexpected");
+        }, recorder, control, clock, LevelWork.STREAM, e -> "unexpected");
 
         loop.run();
 
@@ -277,7 +277,7 @@ class WorkerLoopTest {
                     public void failed(Exception failure) {
                         failures.add(failure.getMessage());
                     }
-                }), new WorkerRecorder(1, true), control, clock, 10 * MS, e -> "kind");
+                }), new WorkerRecorder(1, true), control, clock, LevelWork.paced(10 * MS), e -> "kind");
 
         loop.run();
 
@@ -312,7 +312,7 @@ class WorkerLoopTest {
             if (executed[0] == 10) {
                 control.closeWindow(clock.now);
             }
-        }, recorder, control, clock, 10 * MS, e -> "unexpected"));
+        }, recorder, control, clock, LevelWork.paced(10 * MS), e -> "unexpected"));
         worker.start();
         assertThat(inFifth.await(10, TimeUnit.SECONDS)).isTrue();
 

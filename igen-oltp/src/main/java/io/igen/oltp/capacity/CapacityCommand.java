@@ -143,7 +143,8 @@ public final class CapacityCommand implements Callable<Integer> {
         RunConfig vertical = asked.toBuilder().prime(prime(asked)).build();
         double rate = oltp.ratePerThread() != null ? oltp.ratePerThread()
                 : oltp.dialect().embedded() ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
-        var request = new CapacityStudy.Request(shardLevels, levels.loadFraction, rate, options.quiet());
+        var request = new CapacityStudy.Request(shardLevels, levels.loadFraction, rate, oltp.latencyLimitMs(),
+                options.quiet());
         ZonedDateTime startedAt = ZonedDateTime.now();
         CapacityFiles files = files(startedAt);
         PrintWriter err = spec.commandLine().getErr();

@@ -1,13 +1,13 @@
 package io.igen.oltp.capacity;
 
 import io.igen.core.report.ConsoleTable;
-import io.igen.core.resources.WindowResources;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.Level;
@@ -37,8 +37,13 @@ public final class CapacityStudy {
         RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink) throws Exception;
     }
 
-    /** What the study is asked to do besides the first sweep's settings. */
-    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, boolean quiet) {
+    /**
+     * What the study is asked to do besides the first sweep's settings.
+     *
+     * @param latencyLimitMs the paced horizontal sweep's latency limit ({@code --latency-limit-ms}); null for none
+     */
+    record Request(LevelSpec shardLevels, double loadFraction, double ratePerThread, Double latencyLimitMs,
+                   boolean quiet) {
     }
 
     private final OltpSettings firstShard;
@@ -106,7 +111,7 @@ public final class CapacityStudy {
                             boolean isVertical) throws Exception {
         OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
         RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
-                RunIdentity.NONE, WindowResources.levelFigures(workload));
+                RunIdentity.NONE, LevelFigures.of(workload));
         return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);
@@ -118,8 +123,8 @@ public final class CapacityStudy {
         List<Level> levels = horizontal.plan().levels();
         Map<String, Object> workload = horizontal.describe();
         workload.put("loadFraction", request.loadFraction());
-        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread()).workload(workload)
-                .build();
+        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread())
+                .latencyLimitMs(request.latencyLimitMs()).workload(workload).build();
     }
 
     private static String levelsOf(RunConfig config) {

@@ -130,6 +130,15 @@ public final class OltpOptions {
                         "Absent: stream mode, no wait between transactions."})
         private Double ratePerThread;
 
+        @Option(names = "--latency-limit-ms", paramLabel = "MS", converter = Converters.PositiveNumber.class,
+                description = {"With --rate-per-thread: a transaction whose scheduled start is already more than MS "
+                        + "late when its thread comes to it is skipped and counted, not run, and one that ran is late "
+                        + "when its response time exceeds MS (pgbench --latency-limit). Each level reports offered, "
+                        + "achieved, late and skipped, so an overloaded level says so instead of catching up without "
+                        + "bound.",
+                        "Default: no limit."})
+        private Double latencyLimitMs;
+
         @Option(names = "--shared-customers",
                 description = {"Every thread of a shard draws customers from the shard's whole range. Default: each of "
                         + "a shard's k threads draws from its own 1/k slice of the range (together uniform over the "
@@ -176,6 +185,11 @@ public final class OltpOptions {
     /** {@code --rate-per-thread}, or null when not given. */
     public Double ratePerThread() {
         return load.ratePerThread;
+    }
+
+    /** {@code --latency-limit-ms}, or null when not given. */
+    public Double latencyLimitMs() {
+        return load.latencyLimitMs;
     }
 
     /**
