@@ -1,12 +1,8 @@
 package io.igen.oltp.run;
 
-import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.keys.CustomerSlice;
 import io.igen.oltp.keys.KeyDistribution;
-import io.igen.oltp.load.DataSetLoader;
-import io.igen.oltp.load.DataSpec;
-import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.outage.ShardAvailability;
 import io.igen.oltp.shard.ShardPools;
 import org.junit.jupiter.api.AfterAll;
@@ -47,10 +43,7 @@ class OltpWorkerRetryTest {
 
     @BeforeAll
     static void load() throws Exception {
-        DataSpec spec = TestShards.spec(1, 20);
-        pools = TestShards.pools(TestShards.freshTemplate(), 1, 4);
-        new DataSetLoader(new ShardLoader(TestShards.H2, SchemaScript.of(TestShards.H2), spec), spec, 1, null)
-                .prepare(pools, false);
+        pools = TestShards.loadedShard(20, 4);
     }
 
     @AfterAll

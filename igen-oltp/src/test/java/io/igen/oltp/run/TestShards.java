@@ -4,7 +4,10 @@ import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.Level;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
+import io.igen.oltp.dialect.SchemaScript;
+import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardLocations;
@@ -50,6 +53,14 @@ public final class TestShards {
         int[] sizes = new int[shards];
         java.util.Arrays.fill(sizes, connections);
         return ShardPools.open(targets(template, shards), H2, sizes);
+    }
+
+    /** A fresh in-memory shard holding {@code customers} customers, in a pool of {@code connections}. */
+    public static ShardPools loadedShard(long customers, int connections) throws Exception {
+        DataSpec spec = spec(1, customers);
+        ShardPools pools = pools(freshTemplate(), 1, connections);
+        new DataSetLoader(new ShardLoader(H2, SchemaScript.of(H2), spec), spec, 1, null).prepare(pools, false);
+        return pools;
     }
 
     /** Settings for thread levels over fresh in-memory shards. */

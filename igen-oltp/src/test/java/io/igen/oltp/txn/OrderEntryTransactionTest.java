@@ -1,10 +1,7 @@
 package io.igen.oltp.txn;
 
-import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.load.DataGenerator;
-import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
-import io.igen.oltp.load.ShardLoader;
 import io.igen.oltp.run.TestShards;
 import io.igen.oltp.shard.ShardPools;
 import org.junit.jupiter.api.AfterAll;
@@ -32,10 +29,7 @@ class OrderEntryTransactionTest {
 
     @BeforeAll
     static void load() throws Exception {
-        DataSpec spec = TestShards.spec(1, 20);
-        pools = TestShards.pools(TestShards.freshTemplate(), 1, 4);
-        new DataSetLoader(new ShardLoader(TestShards.H2, SchemaScript.of(TestShards.H2), spec), spec, 1, null)
-                .prepare(pools, false);
+        pools = TestShards.loadedShard(20, 4);
     }
 
     @AfterAll
