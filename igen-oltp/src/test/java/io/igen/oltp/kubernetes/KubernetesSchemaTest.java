@@ -103,8 +103,8 @@ class KubernetesSchemaTest {
 
         ApiSchemaCheck.Outcome outcome = new ApiSchemaCheck(release).check(job);
 
-        System.out.printf("strict schema, %s, broken driver Job (%s): %s%n", release, broken.strip(),
-                outcome.violations());
+        System.out.printf("strict schema, %s, broken driver Job (%s): %s%n", release,
+                broken.strip().replaceAll("\\s*\n\\s*", " / "), outcome.violations());
         assertThat(outcome.violations()).containsExactly(violation);
     }
 
