@@ -166,7 +166,8 @@ igen_engine_stop() {
       containers=$(docker ps -aq)
     else # a shared engine: only what the tests started (Testcontainers' label, the compose projects' names)
       containers=$(for filter in "label=$IGEN_TEST_LABEL" label=com.docker.compose.project=igenit-postgresql \
-                     label=com.docker.compose.project=igenit-mysql; do docker ps -aq --filter "$filter"; done)
+                     label=com.docker.compose.project=igenit-mysql label=com.docker.compose.project=igenit-multi-driver; do
+                     docker ps -aq --filter "$filter"; done)
     fi
     [ -z "$containers" ] || docker rm -f -v $containers >/dev/null
     [ -z "$IGEN_ENGINE_STARTED_PID" ] || docker network prune -f >/dev/null

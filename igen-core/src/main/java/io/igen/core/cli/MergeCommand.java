@@ -27,10 +27,14 @@ import java.util.Locale;
                 "Per level, operations and throughput add up; percentiles are recomputed from the summed latency "
                         + "histograms, never averaged; mean and standard deviation are combined exactly; each "
                         + "benchmark figure combines as the run's 'figures' declare (sum, mean, max, by partition).",
+                "A part of a driver that stopped short of the others' levels (killed, crashed) is left out whole; "
+                        + "a driver with no part is named missing. The merged result is written all the same, and "
+                        + "merge then exits 1, as a run does that finished with a problem.",
                 "Writes igen-<benchmark>-merged-<time>.json, .csv and .html."})
 public final class MergeCommand extends ResultFilesCommand<RunResult> {
 
-    @Parameters(arity = "2..*", paramLabel = "FILE", description = "iGen result files of the same run.")
+    // One file is enough when it is one driver's part: merge then says which drivers are missing.
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "iGen result files of the same run.")
     private List<Path> files;
 
     public MergeCommand() {
@@ -65,6 +69,12 @@ public final class MergeCommand extends ResultFilesCommand<RunResult> {
                     .append(String.join(", ", overlaps)).append('\n');
         }
         return text.append(ConsoleTable.render(merged)).toString();
+    }
+
+    /** 1 when the merged result has problems: a driver missing or left out, or a part's own problems. */
+    @Override
+    int exitCode(RunResult merged) {
+        return merged.problems().isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 
     @Override

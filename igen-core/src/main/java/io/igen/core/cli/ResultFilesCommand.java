@@ -46,6 +46,11 @@ abstract class ResultFilesCommand<T> implements Callable<Integer> {
     /** Writes it into the directory, which exists; returns the files a person opens. */
     abstract List<Path> write(T made, Path directory) throws IOException;
 
+    /** The exit code once it is written: {@link ExitCode#OK} unless what was made says that something failed. */
+    int exitCode(T made) {
+        return ExitCode.OK;
+    }
+
     @Override
     public final Integer call() {
         T made;
@@ -65,6 +70,6 @@ abstract class ResultFilesCommand<T> implements Callable<Integer> {
         }
         out.println(writtenLabel + ": " + String.join(", ", written.stream().map(Path::toString).toList()));
         out.flush();
-        return ExitCode.OK;
+        return exitCode(made);
     }
 }

@@ -33,11 +33,20 @@ public final class RunMerger {
     }
 
     /**
-     * @param sources a name for each part (its file), in the order of {@code parts}
+     * @param given        the parts; a driver's part that stopped short of the others' levels is left out, and
+     *                     named among the merged result's problems ({@link FinishedParts})
+     * @param givenSources a name for each part (its file), in the order of {@code given}
      * @throws MismatchedPartsException when the parts are not slices of the same run, overlap, or their windows miss
      *                                  each other
      */
-    public static RunResult merge(List<RunResult> parts, List<String> sources) throws MismatchedPartsException {
+    public static RunResult merge(List<RunResult> given, List<String> givenSources) throws MismatchedPartsException {
+        if (given.size() == 1 && given.get(0).driver() == null) {
+            throw new MismatchedPartsException(givenSources.get(0) + " is a whole run, not a part of a multi-driver run"
+                    + " (no --drivers): nothing to merge it with");
+        }
+        FinishedParts finished = FinishedParts.of(given, givenSources);
+        List<RunResult> parts = finished.parts();
+        List<String> sources = finished.sources();
         RunParts run = RunParts.check(parts, sources);
         RunResult first = run.first();
         Map<String, FigureKind> figures = run.figures();
@@ -52,7 +61,8 @@ public final class RunMerger {
                     : summed.toBuilder().windowStart(earliestWindowStart(levelParts)).windowOverlap(overlap)
                             .timeSeriesBy(joinedTimeSeries(levelParts)).build());
         }
-        List<String> problems = new ArrayList<>(run.missingDrivers());
+        List<String> problems = new ArrayList<>(finished.leftOut());
+        problems.addAll(run.missingDrivers());
         for (int i = 0; i < parts.size(); i++) {
             for (String problem : parts.get(i).problems()) {
                 problems.add(sources.get(i) + ": " + problem);

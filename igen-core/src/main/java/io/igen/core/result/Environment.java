@@ -33,9 +33,22 @@ public record Environment(
     /**
      * The host and its operating system, as the JVM names them.
      *
-     * @param host the host name
+     * @param host      the host name
+     * @param addresses the host's own network addresses (interfaces that are up, loopback and link-local left out):
+     *                  what tells the parts of a multi-driver run apart when their hosts share a name or are
+     *                  containers named by id; empty in results written before they were recorded
      */
-    public record Platform(String host, String osName, String osVersion, String osArch) {
+    public record Platform(String host, String osName, String osVersion, String osArch,
+                           @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> addresses) {
+
+        public Platform {
+            addresses = addresses == null ? List.of() : List.copyOf(addresses);
+        }
+
+        /** A platform whose addresses are not known. */
+        public Platform(String host, String osName, String osVersion, String osArch) {
+            this(host, osName, osVersion, osArch, List.of());
+        }
     }
 
     /**

@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
+import java.net.NetworkInterface;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +28,7 @@ public final class EnvironmentProbe {
         List<String> cpuInfo = lines(Path.of("/proc/cpuinfo"));
         return new Environment(
                 new Environment.Platform(hostName(), System.getProperty("os.name"), System.getProperty("os.version"),
-                        System.getProperty("os.arch")),
+                        System.getProperty("os.arch"), addresses()),
                 new Environment.Hardware(cpuModel(cpuInfo).orElse(System.getProperty("os.arch")),
                         physicalCores(cpuInfo).orElse(runtime.availableProcessors()), runtime.availableProcessors(),
                         memoryBytes()),
@@ -77,6 +80,25 @@ public final class EnvironmentProbe {
             return InetAddress.getLocalHost().getHostName();
         } catch (IOException e) {
             return "unknown";
+        }
+    }
+
+    /** The addresses of this host's interfaces that are up, without loopback and link-local ones, sorted. */
+    static List<String> addresses() {
+        try {
+            List<String> addresses = new ArrayList<>();
+            for (NetworkInterface face : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (!face.isUp() || face.isLoopback()) {
+                    continue;
+                }
+                Collections.list(face.getInetAddresses()).stream()
+                        .filter(address -> !address.isLoopbackAddress() && !address.isLinkLocalAddress())
+                        .map(address -> address.getHostAddress().replaceFirst("%.*$", ""))
+                        .forEach(addresses::add);
+            }
+            return addresses.stream().sorted().distinct().toList();
+        } catch (IOException unreadable) {
+            return List.of(); // a result without addresses is still a result
         }
     }
 

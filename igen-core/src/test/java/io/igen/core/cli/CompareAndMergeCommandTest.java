@@ -39,7 +39,9 @@ class CompareAndMergeCommandTest {
         CliRun run = CliRun.of(new MergeCommand(), part("a.json", 0).toString(), part("b.json", 1).toString(),
                 "--out", temp.resolve("merged").toString());
 
-        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.exitCode()).as("the merged result keeps b.json's problem, so merge exits 1 as the run did")
+                .isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains("PROBLEM: " + temp.resolve("b.json") + ": level 2: something to report");
         assertThat(run.out()).contains("peak: level 2 (4 threads)", "igen-cpu-merged-",
                 "run run-1: 2 parts", "a.json: driver 0 of 2, shard 0", "b.json: driver 1 of 2, shard 1");
         try (Stream<Path> files = Files.list(temp.resolve("merged"))) {
@@ -68,6 +70,41 @@ class CompareAndMergeCommandTest {
                 "merge: " + other + " has no run id");
         assertBadInput(CliRun.of(new MergeCommand(), a.toString(), part("again.json", 0).toString()),
                 "merge: " + a + " and " + temp.resolve("again.json") + " are both driver 0 of 2");
+    }
+
+    @Test
+    void aPartThatStoppedShortIsLeftOutNamedAndMergeExits1() throws Exception {
+        Path finished = part("a.json", 0);
+        RunResult killed = ResultJsonTest.samplePart(1);
+        Path stopped = temp.resolve("b.json");
+        ResultJson.write(killed.toBuilder().levels(killed.levels().subList(0, 1)).build(), stopped);
+
+        CliRun run = CliRun.of(new MergeCommand(), finished.toString(), stopped.toString(),
+                "--out", temp.resolve("merged").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains("run run-1: 1 parts",
+                "PROBLEM: " + stopped + ": driver 1 of 2, shard 1 stopped after 1 of 2 levels (killed, crashed or "
+                        + "interrupted): left out of the merge",
+                "PROBLEM: driver(s) [1] of 2 missing: the merged levels hold only the given parts' shards and threads");
+        try (Stream<Path> files = Files.list(temp.resolve("merged"))) {
+            Path json = files.filter(file -> file.toString().endsWith(".json")).findFirst().orElseThrow();
+            RunResult merged = ResultJson.read(json);
+            assertThat(merged.parts()).extracting(part -> part.driver().index()).containsExactly(0);
+            assertThat(merged.problems()).hasSize(3).last().asString().endsWith("a.json: level 2: something to report");
+        }
+    }
+
+    @Test
+    void oneDriversPartAloneNamesTheOthersMissingAndAWholeRunAloneIsBadInput() throws Exception {
+        CliRun alone = CliRun.of(new MergeCommand(), part("b.json", 1).toString(),
+                "--out", temp.resolve("merged").toString());
+        assertThat(alone.exitCode()).as(alone.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(alone.out()).contains("PROBLEM: driver(s) [0] of 2 missing");
+
+        Path whole = sample("whole.json");
+        assertBadInput(CliRun.of(new MergeCommand(), whole.toString()), "merge: " + whole + " is a whole run, not a "
+                + "part of a multi-driver run (no --drivers): nothing to merge it with");
     }
 
     @Test
