@@ -3,6 +3,7 @@ package io.igen.oltp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.igen.core.cli.Cli;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
 import org.junit.jupiter.api.BeforeAll;
@@ -10,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
 
 import java.io.IOException;
@@ -99,7 +99,7 @@ class KubernetesManifestsTest {
             args.add(expand(arg.asText(), env));
         }
 
-        ParseResult parsed = new CommandLine(new OltpCommand()).parseArgs(args.toArray(String[]::new));
+        ParseResult parsed = Cli.commandLine(new OltpCommand()).parseArgs(args.toArray(String[]::new));
 
         assertThat(parsed.unmatched()).isEmpty();
         assertThat(parsed.subcommand()).isNull();

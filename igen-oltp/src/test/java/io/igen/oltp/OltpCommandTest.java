@@ -76,6 +76,16 @@ class OltpCommandTest {
     }
 
     @Test
+    void anOptionValueSpelledLikeASubcommandIsTheValue() {
+        // "run" is both a subcommand and a --maintenance mode
+        CliRun run = run("--maintenance", "run", "--threads", "1", "--warmup", "0.1", "--duration", "0.2",
+                "--no-priming", "--shards", "1", "--customers-per-shard", "50", "--url",
+                "jdbc:h2:mem:maintenance-run-{shard};DB_CLOSE_DELAY=-1", "--out", temp.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
+    @Test
     void embeddedConcurrencyIsForEmbeddedShardsOnly() {
         CliRun server = run("--db", "postgresql", "--embedded-concurrency", "2");
         assertThat(server.exitCode()).isEqualTo(2);

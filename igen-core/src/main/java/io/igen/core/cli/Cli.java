@@ -18,6 +18,8 @@ public final class Cli {
     /** A command line for the command, with iGen's error handling. */
     public static CommandLine commandLine(Object command) {
         CommandLine commandLine = new CommandLine(command);
+        // An option's value may be spelled like a subcommand: igen-oltp --maintenance run is the mode, not `run`.
+        commandLine.setAllowSubcommandsAsOptionParameters(true);
         commandLine.setParameterExceptionHandler((problem, args) -> {
             CommandLine failed = problem.getCommandLine();
             PrintWriter err = failed.getErr();
