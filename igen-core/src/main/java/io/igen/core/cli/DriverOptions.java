@@ -1,6 +1,6 @@
 package io.igen.core.cli;
 
-import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunConfigBuilder;
 import picocli.CommandLine.Option;
 
 import java.time.Instant;
@@ -45,7 +45,7 @@ public final class DriverOptions {
     }
 
     /** The configuration keeping the timetable of {@code --start-at}, when given. */
-    RunConfig.Builder applyTo(RunConfig.Builder config) {
+    RunConfigBuilder applyTo(RunConfigBuilder config) {
         return config.startAt(startAt == null ? null : startAt.toString());
     }
 }

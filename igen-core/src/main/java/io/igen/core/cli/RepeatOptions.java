@@ -1,6 +1,6 @@
 package io.igen.core.cli;
 
-import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunConfigBuilder;
 import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Option;
 
@@ -64,7 +64,7 @@ public final class RepeatOptions {
     }
 
     /** The configuration measured in as many launches as asked ({@code auto}: its first ones). */
-    RunConfig.Builder applyTo(RunConfig.Builder config) {
+    RunConfigBuilder applyTo(RunConfigBuilder config) {
         return config.repeat(policy().auto() ? RepeatPolicy.AUTO_MINIMUM : repeat);
     }
 

@@ -3,6 +3,7 @@ package io.igen.core.cli;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunConfigBuilder;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.BadConfigurationException;
@@ -139,7 +140,7 @@ public final class RunOptions {
      *
      * @throws BadConfigurationException when {@code --load-threads virtual} needs a newer Java
      */
-    public RunConfig.Builder config(List<Level> levels, Double ratePerThread, Map<String, Object> workload) {
+    public RunConfigBuilder config(List<Level> levels, Double ratePerThread, Map<String, Object> workload) {
         LoadThreadKind loadThreads = windows.loadThreads;
         if (loadThreads != null && !loadThreads.runsOn(Runtime.version().feature())) {
             throw new BadConfigurationException("--load-threads virtual needs Java " + LoadThreadKind.VIRTUAL_SINCE
@@ -163,7 +164,7 @@ public final class RunOptions {
     }
 
     /** Builds a configuration, turning a setting out of range into bad input (exit code 2). */
-    public static RunConfig validated(RunConfig.Builder config) {
+    public static RunConfig validated(RunConfigBuilder config) {
         try {
             return config.build();
         } catch (IllegalArgumentException e) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.workload.Level;
 
 import java.util.LinkedHashMap;
@@ -14,7 +13,7 @@ import java.util.Map;
 /**
  * The settings of a run: what the runner is given, and what the result records. Built by name
  * ({@code RunConfig.builder(levels).durationSeconds(10).slaMs(30.0).build()}), every setting not named taking its
- * default from {@link Builder}; validated once when built, immutable after. A copy with one setting changed is
+ * default from {@link RunConfigBuilder}; validated once when built, immutable after. A copy with one setting changed is
  * {@code config.toBuilder().repeat(3).build()}: no setting can be dropped on the way.
  */
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
@@ -23,7 +22,7 @@ import java.util.Map;
 @JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
         "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "metricsPort", "startAt",
         "loadThreads", "operationsPerThread", "latencyLimitMs"})
-@JsonDeserialize(builder = RunConfig.Builder.class)
+@JsonDeserialize(builder = RunConfigBuilder.class)
 public final class RunConfig {
 
     private final List<Level> levels;
@@ -44,7 +43,7 @@ public final class RunConfig {
     private final Long operationsPerThread;
     private final Double latencyLimitMs;
 
-    private RunConfig(Builder b) {
+    RunConfig(RunConfigBuilder b) {
         if (b.levels == null || b.levels.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one level");
         }
@@ -121,13 +120,13 @@ public final class RunConfig {
     }
 
     /** A configuration of these levels, every other setting at its default until named. */
-    public static Builder builder(List<Level> levels) {
-        return new Builder().levels(levels);
+    public static RunConfigBuilder builder(List<Level> levels) {
+        return new RunConfigBuilder().levels(levels);
     }
 
     /** A builder holding every setting of this configuration, to change some of them by name. */
-    public Builder toBuilder() {
-        return new Builder().levels(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
+    public RunConfigBuilder toBuilder() {
+        return new RunConfigBuilder().levels(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
                 .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
                 .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
                 .prime(prime).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
@@ -257,139 +256,5 @@ public final class RunConfig {
     public String toString() {
         return "RunConfig" + Map.of("levels", levels, "warmupSeconds", warmupSeconds, "durationSeconds",
                 durationSeconds, "warmupMode", warmupMode, "repeat", repeat, "workload", workload);
-    }
-
-    /**
-     * The settings of a run by name. Defaults, in this one place: a fixed warm-up of 0 s, a 10 s window, stream mode,
-     * no SLA (the mean when one is given), 1 % failed operations allowed, each level measured once, no priming, no
-     * live metrics, no timetable, platform load threads, a window of a fixed time, no latency limit.
-     */
-    @JsonPOJOBuilder(withPrefix = "")
-    public static final class Builder {
-
-        /** The measurement window of a level when none is named: the command line's {@code --duration} default. */
-        public static final double DEFAULT_DURATION_SECONDS = 10;
-
-        /** The share of failed operations a level may have when none is named: {@code --max-error-percent}. */
-        public static final double DEFAULT_MAX_ERROR_PERCENT = 1;
-
-        private List<Level> levels;
-        private double warmupSeconds;
-        private double durationSeconds = DEFAULT_DURATION_SECONDS;
-        private Double ratePerThread;
-        private Double slaMs;
-        private LatencyStatistic slaStatistic;
-        private double maxErrorPercent = DEFAULT_MAX_ERROR_PERCENT;
-        private Map<String, Object> workload;
-        private WarmupMode warmupMode;
-        private Double maxWarmupSeconds;
-        private int repeat = 1;
-        private boolean prime;
-        private Integer metricsPort;
-        private String startAt;
-        private LoadThreadKind loadThreads;
-        private Long operationsPerThread;
-        private Double latencyLimitMs;
-
-        private Builder() {
-        }
-
-        public Builder levels(List<Level> levels) {
-            this.levels = levels;
-            return this;
-        }
-
-        public Builder warmupSeconds(double seconds) {
-            this.warmupSeconds = seconds;
-            return this;
-        }
-
-        public Builder durationSeconds(double seconds) {
-            this.durationSeconds = seconds;
-            return this;
-        }
-
-        /** Paced load at this many operations per second per thread; null for stream mode. */
-        public Builder ratePerThread(Double operationsPerSecond) {
-            this.ratePerThread = operationsPerSecond;
-            return this;
-        }
-
-        public Builder slaMs(Double slaMs) {
-            this.slaMs = slaMs;
-            return this;
-        }
-
-        public Builder slaStatistic(LatencyStatistic statistic) {
-            this.slaStatistic = statistic;
-            return this;
-        }
-
-        public Builder maxErrorPercent(double percent) {
-            this.maxErrorPercent = percent;
-            return this;
-        }
-
-        public Builder workload(Map<String, Object> settings) {
-            this.workload = settings;
-            return this;
-        }
-
-        public Builder warmupMode(WarmupMode mode) {
-            this.warmupMode = mode;
-            return this;
-        }
-
-        /** The longest steady-state warm-up and the longest priming; by default the warm-up itself. */
-        public Builder maxWarmupSeconds(Double seconds) {
-            this.maxWarmupSeconds = seconds;
-            return this;
-        }
-
-        public Builder repeat(int launches) {
-            this.repeat = launches;
-            return this;
-        }
-
-        public Builder prime(boolean prime) {
-            this.prime = prime;
-            return this;
-        }
-
-        public Builder metricsPort(Integer port) {
-            this.metricsPort = port;
-            return this;
-        }
-
-        public Builder startAt(String instant) {
-            this.startAt = instant;
-            return this;
-        }
-
-        public Builder loadThreads(LoadThreadKind kind) {
-            this.loadThreads = kind;
-            return this;
-        }
-
-        /** A window of this many operations per thread instead of a time; null for a window of a time. */
-        public Builder operationsPerThread(Long operations) {
-            this.operationsPerThread = operations;
-            return this;
-        }
-
-        /** Under paced load, skip operations that would start more than this late; null for no limit. */
-        public Builder latencyLimitMs(Double milliseconds) {
-            this.latencyLimitMs = milliseconds;
-            return this;
-        }
-
-        /**
-         * The validated configuration.
-         *
-         * @throws IllegalArgumentException naming the setting that is out of range
-         */
-        public RunConfig build() {
-            return new RunConfig(this);
-        }
     }
 }
