@@ -166,7 +166,7 @@ class OltpCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).contains("loaded 2 shard(s)", "rows/s", "integrity check passed on all 2 shards");
-        assertThat(run.out()).contains("statementsPerSecond", "peak:");
+        assertThat(run.out()).contains("statementsPerSecond", "peak:", "-statements.csv");
         JsonNode result = new ObjectMapper().readTree(jsonIn(out).toFile());
         assertThat(result.get("benchmark").asText()).isEqualTo("oltp");
         assertThat(result.get("problems")).isEmpty();

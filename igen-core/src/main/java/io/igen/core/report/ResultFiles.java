@@ -12,7 +12,10 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where a run's result files go: {@code <dir>/igen-<benchmark>-<yyyyMMdd-HHmmss>.json}, {@code .csv} and
@@ -28,6 +31,8 @@ public final class ResultFiles implements ResultSink {
     private final String base;
     private final long startedAtEpochMillis;
     private IntervalLog intervalLog;
+    /** The step figures whose CSV files the run wrote (iGenOLTP: statements). */
+    private final Set<String> stepFigures = new LinkedHashSet<>();
 
     private ResultFiles(Path directory, String base, long startedAtEpochMillis) {
         this.directory = directory;
@@ -56,6 +61,7 @@ public final class ResultFiles implements ResultSink {
         ResultCsv.write(result, csv());
         for (String figure : StepTable.figureNames(result)) {
             Files.writeString(stepsCsv(figure), StepTable.csv(result, figure));
+            stepFigures.add(figure);
         }
     }
 
@@ -86,9 +92,17 @@ public final class ResultFiles implements ResultSink {
         }
     }
 
-    /** The files people open first: the JSON, the CSV, the HTML report and, when the run wrote one, the interval log. */
+    /**
+     * The files people open first: the JSON, the CSV, the HTML report and, when the run wrote them, the interval log and
+     * the step times' CSV files.
+     */
     public List<Path> paths() {
-        return Files.exists(hlog()) ? List.of(json(), csv(), html(), hlog()) : List.of(json(), csv(), html());
+        List<Path> paths = new ArrayList<>(List.of(json(), csv(), html()));
+        if (Files.exists(hlog())) {
+            paths.add(hlog());
+        }
+        stepFigures.forEach(figure -> paths.add(stepsCsv(figure)));
+        return paths;
     }
 
     /** HdrHistogram's interval log of the run's response times, second by second ({@link IntervalLog}). */
