@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -83,6 +84,25 @@ class OltpCommandTest {
                 "jdbc:h2:mem:maintenance-run-{shard};DB_CLOSE_DELAY=-1", "--out", temp.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
+    @Test
+    void onAStartAtTimetableTheShardsAreMaintainedOncePerRunNotBeforeEachWindow() {
+        String startAt = java.time.Instant.now().plusSeconds(3600).toString();
+        List<String> timetabled = List.of("--db", "postgresql", "--url", "jdbc:postgresql://127.0.0.1:1/none{shard}",
+                "--shards", "1", "--threads", "1", "--warmup", "1", "--duration", "1", "--start-at", startAt,
+                "--out", temp.toString());
+
+        CliRun asked = run(Stream.concat(timetabled.stream(), Stream.of("--maintenance", "window"))
+                .toArray(String[]::new));
+        assertThat(asked.exitCode()).isEqualTo(2);
+        assertThat(asked.err()).contains("--maintenance window pauses every level after its warm-up")
+                .contains("give --maintenance run");
+
+        // by default the mode becomes run, and it is said before the (here unreachable) shards are opened
+        CliRun byDefault = run(timetabled.toArray(String[]::new));
+        assertThat(byDefault.err()).contains("maintenance: before the first level and after the last (--maintenance "
+                + "run)");
     }
 
     @Test

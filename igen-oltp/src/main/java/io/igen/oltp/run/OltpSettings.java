@@ -49,6 +49,12 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep, this.transactions);
     }
 
+    /** These settings with the shards maintained as {@code maintenance} says. */
+    public OltpSettings withMaintenance(MaintenanceMode maintenance) {
+        return new OltpSettings(shards, plan, load, new Upkeep(upkeep.maxUnavailableSeconds(), maintenance),
+                transactions);
+    }
+
     /** These settings with the shards' data loaded before the first level as {@code loading} says. */
     public OltpSettings withLoading(DataLoading loading) {
         return new OltpSettings(shards.withLoading(loading), plan, load, upkeep, transactions);
