@@ -165,8 +165,8 @@ public final class OltpOptions {
                         + "transaction deletes a row, and dead rows left behind make each run slower than the one "
                         + "before.",
                         "window (default): before every level's window, its threads paused after their warm-up, and "
-                                + "after the last level (with --start-at: run); run: before the first level and after "
-                                + "the last; off: never.",
+                                + "after the last level (on a timetable of several drivers: run); run: before the first "
+                                + "level and after the last; off: never.",
                         "Each window's start and end state (dead rows, history list, sizes, checkpoints) is recorded "
                                 + "either way."})
         private MaintenanceMode maintenance;
