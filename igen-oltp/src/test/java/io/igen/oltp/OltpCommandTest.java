@@ -106,6 +106,13 @@ class OltpCommandTest {
     }
 
     @Test
+    void aSkewedLawThatCannotDrawAmongTheShardsCustomersIsBadInput() {
+        CliRun hotspot = run("--key-distribution", "hotspot", "--customers-per-shard", "1");
+        assertThat(hotspot.exitCode()).isEqualTo(2);
+        assertThat(hotspot.err()).contains("--key-distribution hotspot needs at least 2 customers per shard");
+    }
+
+    @Test
     void embeddedConcurrencyIsForEmbeddedShardsOnly() {
         CliRun server = run("--db", "postgresql", "--embedded-concurrency", "2");
         assertThat(server.exitCode()).isEqualTo(2);

@@ -57,6 +57,23 @@ public record KeyDistribution(Kind kind, double zipfTheta, double hotDataFractio
         }
     }
 
+    /**
+     * Checks that the law can draw among a shard's customers: Zipfian ranks among at most {@link Integer#MAX_VALUE}, a
+     * hot spot among at least 2.
+     *
+     * @throws IllegalArgumentException naming the limit and the option
+     */
+    public void check(long customersPerShard) {
+        if (kind == Kind.ZIPFIAN && customersPerShard > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("--key-distribution zipfian draws among at most " + Integer.MAX_VALUE
+                    + " customers per shard, got " + customersPerShard + ": lower --customers-per-shard");
+        }
+        if (kind == Kind.HOTSPOT && customersPerShard < 2) {
+            throw new IllegalArgumentException("--key-distribution hotspot needs at least 2 customers per shard, "
+                    + "got " + customersPerShard);
+        }
+    }
+
     /** Whether some customers are drawn more often than others, so that threads of a shard share its whole range. */
     public boolean skewed() {
         return kind != Kind.UNIFORM;

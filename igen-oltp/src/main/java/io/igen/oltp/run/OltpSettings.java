@@ -37,6 +37,7 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         if (!plan.partitioning().equals(shards.data().partitioning())) {
             throw new IllegalArgumentException("the plan and the data set disagree on the shards");
         }
+        transactions.keys().check(shards.data().partitioning().customersPerShard());
     }
 
     /** Settings whose transactions follow the workload's specification ({@link TransactionSettings#DEFAULT}). */
