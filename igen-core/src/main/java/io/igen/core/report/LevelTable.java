@@ -37,7 +37,7 @@ final class LevelTable {
                     Numbers.readable(ms.mean()), halfWidth(ms.mean(), level.meanMsCi95()), Numbers.readable(ms.stdDev()),
                     Numbers.readable(ms.p50()), Numbers.readable(ms.p95()), Numbers.readable(ms.p99()),
                     Numbers.readable(ms.max()), String.format(Locale.ROOT, "%+.2f", level.perSecondTrend()),
-                    level.warmupSeconds() == null ? "-" : String.format(Locale.ROOT, "%.0f", level.warmupSeconds()),
+                    level.warmupSeconds() == null ? "-" : String.format(Locale.ROOT, "%.1f", level.warmupSeconds()),
                     level.steady() ? "yes" : "NO", Long.toString(level.errorCount())));
             for (String name : details) {
                 Object value = level.details().get(name);

@@ -129,7 +129,7 @@ public final class BoundJudge {
 
     private static String split(ResourceUse use, boolean serverInProcess) {
         String driver = String.format(Locale.ROOT, "driver %.2f%s", use.driver().cores(),
-                serverInProcess ? " (database inside)" : "");
+                serverInProcess ? " (the work runs in it)" : "");
         String server = use.serverCores() == null ? serverInProcess ? "" : ", servers not on this host or not found"
                 : String.format(Locale.ROOT, ", servers %.2f", use.serverCores());
         HostCpu cpu = use.hostCpu();

@@ -40,7 +40,7 @@ class BoundJudgeTest {
         Bound bound = BoundJudge.judge(second(1.8, 0.15, 0, 0.05, 1.9, null), true, null);
 
         assertThat(bound.by()).isEqualTo(Bound.DRIVER_CPU);
-        assertThat(bound.evidence()).contains("driver 1.90 (database inside)");
+        assertThat(bound.evidence()).contains("driver 1.90 (the work runs in it)");
     }
 
     @Test
