@@ -71,7 +71,8 @@ public final class HtmlReport {
         body.append(Html.chart("per-second-chart", perSecondSvg));
         body.append("<h2>Levels</h2>\n").append(Html.table(LevelTable.rows(result)));
         for (String figure : StepTable.figureNames(result)) {
-            body.append("<h2>").append(Html.escape(figure)).append(" in each window</h2>\n<p>Each step's times in "
+            String heading = Character.toUpperCase(figure.charAt(0)) + figure.substring(1);
+            body.append("<h2>").append(Html.escape(heading)).append(" in each window</h2>\n<p>Each step's times in "
                     + "the window; % of mean is its share of the mean response time, (rest) what no step holds.</p>\n")
                     .append(Html.table(StepTable.rows(result, figure)));
         }

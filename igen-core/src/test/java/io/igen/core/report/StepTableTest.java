@@ -65,6 +65,13 @@ class StepTableTest {
     }
 
     @Test
+    void theHtmlReportHasATableOfThem() {
+        String html = HtmlReport.render(result(), "", "", "", "");
+
+        assertThat(html).contains("<h2>Statements in each window</h2>").contains(">(rest)</td>");
+    }
+
+    @Test
     void theCsvHasTheLevelAndEachPartitionRowByRow() {
         String csv = StepTable.csv(result(), "statements");
 
