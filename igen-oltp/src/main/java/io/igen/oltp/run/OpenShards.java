@@ -12,6 +12,7 @@ import io.igen.oltp.shard.ShardPools;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
+import java.util.List;
 
 /**
  * The shards of a run this driver drives (all, or its slice), ready for its first level: a pool each, the servers found
@@ -21,6 +22,9 @@ import java.sql.SQLException;
  * @param integrity the order counts before the run
  */
 public record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCheck integrity) implements AutoCloseable {
+
+    /** How long the pools may take to open all their connections before the run goes on without the rest. */
+    private static final long POOL_FILL_TIMEOUT_MS = 30_000;
 
     /**
      * Opens a pool per shard, names the servers, loads what needs loading and counts the orders.
@@ -32,6 +36,7 @@ public record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCh
         ShardPools pools = ShardPools.open(settings.drivenTargets(), shards.poolSettings(),
                 settings.plan().maxThreadsOnShards());
         try {
+            awaitFullPools(pools, progress);
             ShardDatabases databases = pools.databases(shards.dialect());
             if (progress != null) {
                 DriverSlice slice = settings.plan().slice();
@@ -51,6 +56,20 @@ public record OpenShards(ShardPools pools, ShardDatabases databases, IntegrityCh
         } catch (Throwable e) {
             pools.close();
             throw e;
+        }
+    }
+
+    /**
+     * Every connection a run takes is opened before it starts ({@link ShardPools}): a connection opened mid-run on H2
+     * had every prepared statement of its shard planned again, and the JIT compiling its transaction path again.
+     */
+    private static void awaitFullPools(ShardPools pools, PrintWriter progress) throws InterruptedException {
+        List<Integer> notFull = pools.awaitFull(POOL_FILL_TIMEOUT_MS);
+        if (!notFull.isEmpty() && progress != null) {
+            progress.println("warning: " + ShardList.describe(notFull) + " did not open all their connections within "
+                    + POOL_FILL_TIMEOUT_MS / 1000 + " s; the rest open while the run goes (does the server limit "
+                    + "connections, as PostgreSQL's max_connections?)");
+            progress.flush();
         }
     }
 

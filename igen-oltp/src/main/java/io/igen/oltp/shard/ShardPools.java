@@ -18,6 +18,14 @@ import javax.sql.DataSource;
  * for the loader and the integrity check) unless the shard's target fixes a size. Connections come with
  * auto-commit off.
  *
+ * <p>The pools are fixed in size and full before anything runs ({@link #awaitFull}), and keep their connections for
+ * the whole run (no retirement by age), as HikariCP advises for a steady load. A pool that grew on demand opened
+ * connections in the middle of a run: its housekeeper, every 30 s, topped up the idle connections a level had taken.
+ * On H2 a new connection runs its URL's settings ({@code SET LOCK_TIMEOUT ...}), and every {@code SET} marks the
+ * database's metadata changed, so every prepared statement of every session on that shard was parsed and planned
+ * again, and the JIT threw away the compiled transaction path and compiled it again under full load: up to 9 s of
+ * compilation inside a 10 s window, 20 % fewer transactions in that launch (lab note 2026-11-27-launches-that-agree).
+ *
  * <p>A shard that goes away during a run does not stop the others: its pool hands out no connection
  * within {@link #CONNECTION_TIMEOUT_MS}, the load threads count that as an error of the level, and the
  * pool connects again once the server is back, within {@link ShardConnector#RETRY_MILLIS}.
@@ -28,7 +36,8 @@ public final class ShardPools implements AutoCloseable {
     public static final long CONNECTION_TIMEOUT_MS = 3_000;
     /** HikariCP's lower bound for the connection timeout. */
     public static final long MIN_CONNECTION_TIMEOUT_MS = 250;
-    private static final int MIN_IDLE = 2;
+    /** How often {@link #awaitFull} looks at the pools. */
+    private static final long FILL_POLL_MS = 10;
 
     private final List<ShardTarget> targets;
     private final List<HikariDataSource> pools;
@@ -94,10 +103,34 @@ public final class ShardPools implements AutoCloseable {
         config.setDataSource(connector);
         config.setAutoCommit(false);
         config.setMaximumPoolSize(size);
-        config.setMinimumIdle(Math.min(MIN_IDLE, size));
+        config.setMinimumIdle(size);
+        config.setMaxLifetime(0);
         config.setConnectionTimeout(target.connectionTimeoutMs() != null ? target.connectionTimeoutMs()
                 : CONNECTION_TIMEOUT_MS);
         return config;
+    }
+
+    /**
+     * Waits until every pool holds all its connections (HikariCP opens all but the first in the background), so that no
+     * connection is opened while the load runs, or until {@code timeoutMs} has passed.
+     *
+     * @return the shards whose pools are not full by then, by their numbers in the shard map; empty when all are
+     */
+    public List<Integer> awaitFull(long timeoutMs) throws InterruptedException {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000;
+        while (true) {
+            List<Integer> filling = new ArrayList<>();
+            for (int position = 0; position < pools.size(); position++) {
+                HikariDataSource pool = pools.get(position);
+                if (pool.getHikariPoolMXBean().getTotalConnections() < pool.getMaximumPoolSize()) {
+                    filling.add(targets.get(position).shard());
+                }
+            }
+            if (filling.isEmpty() || System.nanoTime() - deadline >= 0) {
+                return filling;
+            }
+            Thread.sleep(FILL_POLL_MS);
+        }
     }
 
     /** The shards these pools reach, by their numbers in the shard map, in order. */
