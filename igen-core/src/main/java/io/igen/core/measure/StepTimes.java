@@ -19,8 +19,15 @@ public final class StepTimes {
 
     /** Steps below a microsecond are told apart at about half a microsecond. */
     private static final long LOWEST_DISCERNIBLE_NANOS = 1_000;
-    /** The histograms grow past this on demand, so nothing is ever clipped. */
-    private static final long INITIAL_HIGHEST_NANOS = 100_000_000L;
+    /**
+     * The histograms grow past this on demand, so nothing is ever clipped; but growing is a path the JIT compiles as an
+     * uncommon trap when priming never took it. At 100 ms, the first statement of a window slowed past it (a GC pause
+     * of 100 ms on 2 cores is common) threw away the compiled recording path of every load thread, and 28 threads ran
+     * it interpreted while C2 compiled it again: the first seconds of the default run's first window at a third of its
+     * throughput. The level's histograms start at 10 s too ({@link WorkerRecorder}); seven at 2 digits take about
+     * 140 KB a thread.
+     */
+    private static final long INITIAL_HIGHEST_NANOS = 10_000_000_000L;
     private static final int SIGNIFICANT_DIGITS = 2;
 
     private final List<String> steps;
