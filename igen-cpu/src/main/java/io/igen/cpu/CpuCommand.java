@@ -33,7 +33,7 @@ public final class CpuCommand extends ThreadLevelsCommand {
     }
 
     public static void main(String[] args) {
-        System.exit(Cli.execute(new CpuCommand(), args));
+        Cli.main(new CpuCommand(), args);
     }
 
     @Override

@@ -46,7 +46,7 @@ import picocli.CommandLine.Command;
 public final class OltpCommand extends OltpRunCommand {
 
     public static void main(String[] args) {
-        System.exit(Cli.execute(new OltpCommand(), args));
+        Cli.main(new OltpCommand(), args);
     }
 
     /** All in one: loads what is missing, or everything with {@code --reload}, then runs. */

@@ -47,7 +47,7 @@ public final class RamCommand extends ThreadLevelsCommand {
     }
 
     public static void main(String[] args) {
-        System.exit(Cli.execute(new RamCommand(), args));
+        Cli.main(new RamCommand(), args);
     }
 
     @Override
@@ -57,7 +57,7 @@ public final class RamCommand extends ThreadLevelsCommand {
         BlockSize block = blocks.block;
         HeapBudget heap = HeapBudget.ofThisJvm();
         List<Level> run = heap.levelsToRun(asked, block, requested);
-        if (run.size() < asked.size()) {
+        if (run.size() < asked.size() && !launchesItself()) { // else the launch says so
             Level first = asked.get(run.size());
             spec.commandLine().getErr().println("igen-ram: skipping default levels from " + first.level() + " on: "
                     + heap.refusal(first, block));

@@ -112,6 +112,11 @@ public final class AbCommand implements Callable<Integer> {
             + "one, so that the cache is never the difference measured.")
     private boolean noLaunchCache;
 
+    @Option(names = "--host-control", description = "Before each round, time a fixed 2 s compute loop on one thread "
+            + "of this JVM and report its spread beside each side's launch spread (hostControl, launchCvPercent): "
+            + "whether the launches differ more than the machine does.")
+    private boolean hostControl;
+
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
             description = "Where the experiment's folder goes: both sides' results, their launches and the comparison. "
                     + "Default: ${DEFAULT-VALUE}/.")
@@ -155,6 +160,10 @@ public final class AbCommand implements Callable<Integer> {
             double elapsed = 0;
             for (int round = 1; stop.isEmpty(); round++) {
                 boolean bFirst = order.nextBoolean();
+                if (hostControl) {
+                    double sample = HostControl.measure();
+                    sides.forEach(side -> side.hostControl(sample));
+                }
                 for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {
                     side.launch(", round " + round);
                 }

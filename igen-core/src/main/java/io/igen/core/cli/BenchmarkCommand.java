@@ -44,6 +44,12 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
     protected CommandSpec spec;
 
     /**
+     * Whether this command is the process's entry ({@link Cli#main}), so that a single run measures in a launch of its
+     * own ({@link SelfLaunch}); false where it runs inside another program (the tests), which measures in its JVM.
+     */
+    boolean entryPoint;
+
+    /**
      * The validated configuration of a run of these levels: the shared options, the repeats and, for a command that
      * drives parts of a run, its timetable.
      *
@@ -93,8 +99,22 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
      */
     protected final int execute(String benchmark, String operation, Workload<?> workload, RunConfig config,
                                 DriverPart driver) throws Exception {
+        if (launchesItself()) {
+            return SelfLaunch.run(LaunchCommand.asGiven(spec.root().userObject().getClass(),
+                    spec.commandLine().getParseResult().originalArgs()), spec.commandLine().getErr(), options.quiet());
+        }
         return new BenchmarkExecution(benchmark, operation, options, repeat, drivers(), spec).run(workload, config,
                 driver);
+    }
+
+    /**
+     * Whether this run measures in a launch of its own rather than in this JVM: a single run from the command line
+     * ({@link Cli#main}), in a JVM not started as a launch, without {@code --in-process}.
+     */
+    protected final boolean launchesItself() {
+        Object root = spec.root().userObject();
+        return root instanceof BenchmarkCommand command && command.entryPoint && repeat.policy().count() == 1
+                && !repeat.inProcess() && !LaunchSettings.thisJvmIsALaunch();
     }
 
     /** Whether the user gave this option on the command line (rather than its default applying). */

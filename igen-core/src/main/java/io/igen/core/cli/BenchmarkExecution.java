@@ -103,6 +103,9 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                     header, config);
             long start = System.nanoTime();
             while (true) {
+                if (repeat.hostControl()) {
+                    series.hostControl(HostControl.measure());
+                }
                 series.launch(policy.auto() ? " (--repeat auto: " + policy.describe() + ")" : " of " + policy.count());
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 Optional<String> stop = policy.stopAfter(series.size(), List.of(series.combined()), elapsed,

@@ -46,7 +46,18 @@ public final class Cli {
         return commandLine;
     }
 
-    /** Parses, runs and returns the exit code; {@code main} passes it to {@link System#exit}. */
+    /**
+     * A benchmark's {@code main}: parses, runs and exits the JVM with the exit code. As the process's entry, a single
+     * run measures in a launch of its own ({@link BenchmarkCommand#launchesItself()}).
+     */
+    public static void main(Object command, String... args) {
+        if (command instanceof BenchmarkCommand benchmark) {
+            benchmark.entryPoint = true;
+        }
+        System.exit(execute(command, args));
+    }
+
+    /** Parses, runs and returns the exit code. */
     public static int execute(Object command, String... args) {
         return commandLine(command).execute(args);
     }

@@ -34,6 +34,15 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
                 withoutRepeatAndOut(arguments));
     }
 
+    /**
+     * This JVM again with the command's arguments as given: a run from the command line measured in a launch of its
+     * own ({@link SelfLaunch}), its result files where the run would have written them.
+     */
+    static LaunchCommand asGiven(Class<?> mainClass, List<String> arguments) {
+        LaunchCommand again = ofThisJvm(mainClass, List.of());
+        return new LaunchCommand(List.of(), again.java, again.jvmOptions, again.entryPoint, arguments);
+    }
+
     /** This command with words in front of the java binary. */
     LaunchCommand withLauncher(List<String> words) {
         return new LaunchCommand(words, java, jvmOptions, entryPoint, arguments);
@@ -66,12 +75,18 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
 
     /** The command line of one launch writing its result files under {@code directory}. */
     List<String> commandLine(Path directory) {
+        List<String> command = commandLine();
+        command.addAll(List.of("--repeat", "1", "--out", directory.toString()));
+        return command;
+    }
+
+    /** The command line of one launch, its JVM options completed with iGen's launch settings ({@link LaunchSettings}). */
+    List<String> commandLine() {
         List<String> command = new ArrayList<>(launcher);
         command.add(java);
-        command.addAll(jvmOptions);
+        command.addAll(LaunchSettings.applyTo(jvmOptions));
         command.addAll(entryPoint.words());
         command.addAll(arguments);
-        command.addAll(List.of("--repeat", "1", "--out", directory.toString()));
         return command;
     }
 

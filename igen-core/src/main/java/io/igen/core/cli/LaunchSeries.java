@@ -8,6 +8,7 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.stats.MeanEstimate;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -28,6 +29,7 @@ final class LaunchSeries {
     private final RunHeader header;
     private final RunConfig config;
     private final List<RunResult> launches = new ArrayList<>();
+    private final List<Double> hostControl = new ArrayList<>();
     private RunResult combined;
 
     /**
@@ -57,6 +59,11 @@ final class LaunchSeries {
         files.write(combined);
     }
 
+    /** Records the host's speed before a launch ({@link HostControl}). */
+    void hostControl(double sample) {
+        hostControl.add(sample);
+    }
+
     /** The launches so far, combined (null before the first). */
     RunResult combined() {
         return combined;
@@ -65,6 +72,16 @@ final class LaunchSeries {
     /** The combined result's JSON file. */
     Path json() {
         return files.json();
+    }
+
+    private Repetition.HostControl hostControl() {
+        if (hostControl.isEmpty()) {
+            return null;
+        }
+        double[] samples = hostControl.stream().mapToDouble(Double::doubleValue).toArray();
+        return new Repetition.HostControl(HostControl.DESCRIPTION,
+                hostControl.stream().map(sample -> Math.round(sample * 10) / 10.0).toList(),
+                samples.length < 2 ? null : Math.round(1e4 * MeanEstimate.of(samples).coefficientOfVariation()) / 100.0);
     }
 
     int size() {
@@ -86,7 +103,7 @@ final class LaunchSeries {
         Repetition.Outcome outcome = new Repetition.Outcome(Math.round(wallSeconds * 10) / 10.0,
                 Math.round(perLaunch * 10) / 10.0, stoppedBecause);
         combined = combined.toBuilder().repetition(new Repetition(policy.mode(), launches.size(), goal, outcome,
-                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch))).build();
+                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch), hostControl())).build();
         files.finish(combined);
         return combined;
     }

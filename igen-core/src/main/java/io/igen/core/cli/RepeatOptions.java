@@ -41,6 +41,21 @@ public final class RepeatOptions {
             + "OLTP launch about 0.9x as long, the same throughput. Older JVMs have none and start cold."})
     private boolean noLaunchCache;
 
+    @Option(names = "--host-control", description = {"With --repeat: before each launch, time a fixed 2 s compute "
+            + "loop on one thread of this JVM (idle while a launch runs) and report its spread beside the launches' "
+            + "(launchCvPercent per level, hostControl): a benchmark whose launches differ much more than the host "
+            + "does differs by something of its own (JIT, GC, layout, the database), not by the machine."})
+    private boolean hostControl;
+
+    @Option(names = "--in-process", description = {"Measure in this JVM, as you started it: for a profiler, or JVM "
+            + "settings of your own exactly.",
+            "By default a run started from the command line measures in a JVM of its own, as every launch of --repeat "
+                    + "and ab does, started with the heap fixed at its maximum and touched up front (-Xms equal to "
+                    + "-Xmx, -XX:+AlwaysPreTouch; a maximum or pre-touch you give wins): a heap that grows during the "
+                    + "run measures the collector's sizing of the day. The result records the settings "
+                    + "(launchSettings)."})
+    private boolean inProcess;
+
     /**
      * How many launches: {@code --repeat N}, or {@code --repeat auto} with its target precision and time budget.
      *
@@ -65,7 +80,26 @@ public final class RepeatOptions {
 
     /** The configuration measured in as many launches as asked ({@code auto}: its first ones). */
     RunConfigBuilder applyTo(RunConfigBuilder config) {
+        inProcess();
         return config.repeat(policy().auto() ? RepeatPolicy.AUTO_MINIMUM : repeat);
+    }
+
+    /**
+     * Whether a single run measures in this JVM as started ({@code --in-process}).
+     *
+     * @throws BadConfigurationException with {@code --repeat} above 1 or auto, whose launches are fresh JVMs
+     */
+    boolean inProcess() {
+        if (inProcess && repeat != 1) {
+            throw new BadConfigurationException("--in-process measures one launch in this JVM; --repeat "
+                    + (repeat == 0 ? "auto" : repeat) + " measures in fresh JVMs: give one of them");
+        }
+        return inProcess;
+    }
+
+    /** Whether the host's speed is timed before each launch ({@code --host-control}). */
+    boolean hostControl() {
+        return hostControl;
     }
 
     /** Whether {@code --repeat}'s launches may start from a trained ahead-of-time cache (JDK 25+). */

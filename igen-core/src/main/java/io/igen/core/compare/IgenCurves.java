@@ -104,6 +104,8 @@ final class IgenCurves {
         circumstances.put("jvm",
                 environment.jvmVendor() + " " + environment.jvmName() + " " + environment.jvmVersion());
         circumstances.put("jvm flags", String.join(" ", environment.jvmFlags()));
+        circumstances.put("launch settings", environment.launchSettings().isEmpty() ? "none (a JVM started by hand)"
+                : String.join(" ", environment.launchSettings()));
         circumstances.put("process limits",
                 environment.limits() == null ? "not recorded" : environment.limits().describe());
         circumstances.put("max heap", environment.maxHeapBytes() / (1 << 20) + " MiB");

@@ -5,6 +5,7 @@ import io.igen.core.result.Repetition.LevelRepetition;
 import io.igen.core.result.RunResult;
 import io.igen.core.stats.BatchMeans;
 import io.igen.core.stats.MannKendall;
+import io.igen.core.stats.MeanEstimate;
 import io.igen.core.stats.VarianceComponents;
 
 import java.util.ArrayList;
@@ -51,9 +52,17 @@ public final class LaunchDimensioning {
             long optimalBatches = components.optimalBatchesPerLaunch(batchSeconds, launchOverheadSeconds);
             Double optimalWindow = optimalBatches == 0 ? null : (double) Math.round(optimalBatches * batchSeconds);
             levels.add(new LevelRepetition(level.level(), precision, round(100 * components.launchShare()),
-                    optimalWindow, advice(components, windowSeconds, optimalWindow), drift(launches, index)));
+                    optimalWindow, advice(components, windowSeconds, optimalWindow), drift(launches, index),
+                    launchCvPercent(launches, index)));
         }
         return levels;
+    }
+
+    /** The coefficient of variation of the launches' throughput at a level, in percent (n - 1 in the variance). */
+    static Double launchCvPercent(List<RunResult> launches, int index) {
+        double[] throughputs = launches.stream().filter(launch -> launch.levels().size() > index)
+                .mapToDouble(launch -> launch.levels().get(index).throughput()).toArray();
+        return throughputs.length < 2 ? null : round(100 * MeanEstimate.of(throughputs).coefficientOfVariation());
     }
 
     /**

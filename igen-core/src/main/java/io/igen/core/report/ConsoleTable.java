@@ -89,8 +89,16 @@ public final class ConsoleTable {
             }
             for (Repetition.LevelRepetition level : repetition.levels()) {
                 lines.add("level " + level.level() + ": ±" + (level.precisionPercent() == null ? "?"
-                        : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%; " + level.advice()
-                        + (level.drift() == null ? "" : "; DRIFT: " + level.drift()));
+                        : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%"
+                        + (level.launchCvPercent() == null ? ""
+                        : String.format(Locale.ROOT, ", launches' CV %.1f%%", level.launchCvPercent()))
+                        + "; " + level.advice() + (level.drift() == null ? "" : "; DRIFT: " + level.drift()));
+            }
+            Repetition.HostControl host = repetition.hostControl();
+            if (host != null && host.cvPercent() != null) {
+                lines.add(String.format(Locale.ROOT, "host control: CV %.1f%% over %d samples (%s); launches whose CV is "
+                        + "well above it differ by something of their own, not the machine's", host.cvPercent(),
+                        host.samples().size(), host.what()));
             }
         }
         return lines;

@@ -66,13 +66,24 @@ public record Environment(
      *
      * @param jvmFlags          its input arguments, those that look like secrets redacted
      * @param garbageCollectors the names of its collectors
+     * @param launchSettings    the JVM options iGen added when it started this JVM as a launch (a fixed, pre-touched
+     *                          heap; they are among {@code jvmFlags} too); empty for a JVM started by hand
+     *                          ({@code --in-process}) and in results written before launches had them
      */
     public record Jvm(String jvmVendor, String jvmName, String jvmVersion, List<String> jvmFlags, long maxHeapBytes,
-                      List<String> garbageCollectors) {
+                      List<String> garbageCollectors,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> launchSettings) {
 
         public Jvm {
             jvmFlags = List.copyOf(jvmFlags);
             garbageCollectors = List.copyOf(garbageCollectors);
+            launchSettings = launchSettings == null ? List.of() : List.copyOf(launchSettings);
+        }
+
+        /** A JVM started by hand. */
+        public Jvm(String jvmVendor, String jvmName, String jvmVersion, List<String> jvmFlags, long maxHeapBytes,
+                   List<String> garbageCollectors) {
+            this(jvmVendor, jvmName, jvmVersion, jvmFlags, maxHeapBytes, garbageCollectors, List.of());
         }
     }
 
@@ -142,6 +153,10 @@ public record Environment(
 
     public List<String> garbageCollectors() {
         return jvm.garbageCollectors();
+    }
+
+    public List<String> launchSettings() {
+        return jvm.launchSettings();
     }
 
     /** The iGen version that measured. */

@@ -18,6 +18,12 @@ import java.util.regex.Pattern;
 /** Captures the {@link Environment} of the running JVM from the OS (Linux /proc where present) and the JVM. */
 public final class EnvironmentProbe {
 
+    /**
+     * The system property that marks a JVM iGen started as a launch; its value lists the JVM options iGen added
+     * (empty when the launch's own options gave them all).
+     */
+    public static final String LAUNCH_PROPERTY = "igen.launch";
+
     private static final Pattern SECRET_FLAG = Pattern.compile("(?i)(password|passwd|secret|token|credential)");
 
     private EnvironmentProbe() {
@@ -44,7 +50,14 @@ public final class EnvironmentProbe {
                 ManagementFactory.getRuntimeMXBean().getInputArguments().stream().map(EnvironmentProbe::recorded)
                         .toList(),
                 runtime.maxMemory(),
-                ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList());
+                ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).toList(),
+                launchSettings());
+    }
+
+    /** The JVM options iGen added when it started this JVM as a launch, from {@value #LAUNCH_PROPERTY}. */
+    public static List<String> launchSettings() {
+        String added = System.getProperty(LAUNCH_PROPERTY);
+        return added == null || added.isBlank() ? List.of() : List.of(added.trim().split(" "));
     }
 
     /** A JVM flag as the result records it: secrets hidden, a launch cache by its file name. */

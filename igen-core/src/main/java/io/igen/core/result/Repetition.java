@@ -17,14 +17,37 @@ import java.util.List;
  * @param outcome     the time the launches took and why no further one ran
  * @param launchCache the ahead-of-time cache the launches started from (JDK 25+), or why they started cold
  * @param levels      per level, the precision reached and where the variance came from
+ * @param hostControl the host's own speed before each launch, with {@code --host-control}; absent without
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal, @JsonUnwrapped Outcome outcome,
-                         String launchCache, List<LevelRepetition> levels) {
+                         String launchCache, List<LevelRepetition> levels, HostControl hostControl) {
 
     public Repetition {
         goal = goal == null ? AutoGoal.NONE : goal;
         levels = levels == null ? List.of() : List.copyOf(levels);
+    }
+
+    /** A repetition without a host control. */
+    public Repetition(String mode, int launches, AutoGoal goal, Outcome outcome, String launchCache,
+                      List<LevelRepetition> levels) {
+        this(mode, launches, goal, outcome, launchCache, levels, null);
+    }
+
+    /**
+     * The host's own speed, measured before each launch ({@code --host-control}): beside each level's
+     * {@code launchCvPercent}, whether the benchmark's launches differ more than the machine does.
+     *
+     * @param what      what was measured, and in which unit
+     * @param samples   one per launch (in {@code ab}, one per round, the same for both sides), in order
+     * @param cvPercent their coefficient of variation, in percent; absent below two samples
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record HostControl(String what, List<Double> samples, Double cvPercent) {
+
+        public HostControl {
+            samples = List.copyOf(samples);
+        }
     }
 
     /**
@@ -63,9 +86,17 @@ public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal
      * @param advice              what would tighten the interval: more launches or longer windows
      * @param drift               when the launches' throughput rises or falls launch after launch (Mann-Kendall, 5 %),
      *                            what that says; absent otherwise
+     * @param launchCvPercent     the coefficient of variation of the launches' throughput, in percent: the launch
+     *                            spread, beside the host's ({@link HostControl}); absent below two launches
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record LevelRepetition(int level, Double precisionPercent, Double launchSharePercent,
-                                  Double optimalWindowSeconds, String advice, String drift) {
+                                  Double optimalWindowSeconds, String advice, String drift, Double launchCvPercent) {
+
+        /** A level without its launch spread. */
+        public LevelRepetition(int level, Double precisionPercent, Double launchSharePercent,
+                               Double optimalWindowSeconds, String advice, String drift) {
+            this(level, precisionPercent, launchSharePercent, optimalWindowSeconds, advice, drift, null);
+        }
     }
 }

@@ -24,13 +24,14 @@ public record ChildRun(Process process, Path console, Path out) {
     private static final long PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(120);
 
     /**
-     * Starts {@code mainClass} with this test JVM's class path.
+     * Starts {@code mainClass} with this test JVM's class path and a heap of at most 512 MB (the launch a run starts
+     * fixes and touches its heap: 512 MB, not a quarter of the machine).
      *
      * @param out the result directory the arguments name ({@code --out}), read by {@link #awaitResult}
      */
     public static ChildRun start(Class<?> mainClass, Path out, Path console, String... arguments) throws IOException {
         List<String> command = new java.util.ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
                 "-cp", System.getProperty("java.class.path"), mainClass.getName()));
         command.addAll(List.of(arguments));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(console.toFile())
@@ -57,6 +58,15 @@ public record ChildRun(Process process, Path console, Path out) {
         }
         throw new AssertionError("no result as awaited in " + out + "; the child is " + (process.isAlive() ? "alive"
                 : "gone, exit code " + process.exitValue()) + ": " + Files.readString(console));
+    }
+
+    /** Waits until the child has exited by itself; its exit code. */
+    public int await() throws InterruptedException {
+        if (!process.waitFor(PATIENCE_NANOS, TimeUnit.NANOSECONDS)) {
+            throw new AssertionError("the child did not exit within " + TimeUnit.NANOSECONDS.toSeconds(PATIENCE_NANOS)
+                    + " s");
+        }
+        return process.exitValue();
     }
 
     /** Sends the signal ({@code INT}, {@code TERM}) and waits until the child has exited; its exit code. */

@@ -41,8 +41,20 @@ class LaunchCommandTest {
                 .withMoreArguments(Words.split("--threads 4 --out x"));
 
         assertThat(side.commandLine(Path.of("d"))).containsExactly("taskset", "-c", "0", "/opt/jdk25/bin/java",
-                "-Xmx1g", "-XX:+UseParallelGC", "-Dname=a b", "-jar", "old.jar", "--threads", "2", "--threads", "4",
+                "-Xmx1g", "-XX:+UseParallelGC", "-Dname=a b", "-Xms1g", "-XX:+AlwaysPreTouch",
+                "-Digen.launch=-Xms1g -XX:+AlwaysPreTouch", "-jar", "old.jar", "--threads", "2", "--threads", "4",
                 "--repeat", "1", "--out", "d");
+    }
+
+    @Test
+    void aRunFromTheCommandLineLaunchesItsArgumentsAsGivenWithTheLaunchSettings() {
+        List<String> command = LaunchCommand.asGiven(LaunchCommandTest.class, List.of("--threads", "1", "--out", "r"))
+                .commandLine();
+
+        assertThat(command).containsSubsequence("-XX:+AlwaysPreTouch", "-cp", System.getProperty("java.class.path"),
+                LaunchCommandTest.class.getName(), "--threads", "1", "--out", "r");
+        assertThat(command).doesNotContain("--repeat");
+        assertThat(command.stream().filter(word -> word.startsWith("-Digen.launch="))).hasSize(1);
     }
 
     @Test

@@ -30,7 +30,7 @@ public final class HashingCommand extends ThreadLevelsCommand {
     }
 
     public static void main(String[] args) {
-        System.exit(Cli.execute(new HashingCommand(), args));
+        Cli.main(new HashingCommand(), args);
     }
 
     @Override

@@ -42,6 +42,8 @@ class LaunchDimensioningTest {
         // no noise inside the windows: the cheapest window is one batch (2 s)
         assertThat(level.optimalWindowSeconds()).isEqualTo(2.0);
         assertThat(level.advice()).contains("launches differ", "more launches", "shorter windows");
+        // sample standard deviation of 100, 110, 120 is 10: 10 / 110
+        assertThat(level.launchCvPercent()).isEqualTo(9.09);
     }
 
     @Test

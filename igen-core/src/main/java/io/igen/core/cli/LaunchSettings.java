@@ -1,0 +1,106 @@
+package io.igen.core.cli;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+import io.igen.core.result.EnvironmentProbe;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The JVM settings iGen gives every launch it starts (a run started from the command line, each launch of
+ * {@code --repeat} and of {@code ab}): the heap fixed at its maximum and touched up front, {@code -Xms} equal to
+ * {@code -Xmx} and {@code -XX:+AlwaysPreTouch}. A launch's own options win: a maximum heap it gives is the size fixed,
+ * and an initial heap or pre-touch it sets is left as it is; a maximum set another way ({@code -XX:MaxRAMPercentage})
+ * leaves the heap unfixed.
+ *
+ * <p>Why: a heap that grows during a run measures the collector's sizing of the day. On the 2-core machine the default
+ * iGenOLTP run's first level measured 44.8k-60.3k transactions/s in six launches (CV 10.5 %), G1 still expanding the heap
+ * and marking the old generation over again in some of them, the new regions page-faulted in by the load threads; with a
+ * fixed, pre-touched heap 54.1k-58.3k (CV 3.0 %). iGenRAM's one-thread level: 3.2-4.4 blocks/s (CV 13.7 %), the slow
+ * launches' eden shrunk below a block, copying and promoting half-filled blocks; fixed: 4.3-4.4 (CV 0.5 %) (lab note
+ * 2026-11-27-launches-that-agree).
+ *
+ * <p>A launch carries the system property {@value #PROPERTY}, its value the settings iGen added (empty when the
+ * options gave them all): a JVM so marked runs its benchmark itself instead of starting another.
+ */
+final class LaunchSettings {
+
+    /** The system property that marks a JVM iGen started as a launch. */
+    static final String PROPERTY = EnvironmentProbe.LAUNCH_PROPERTY;
+    static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
+
+    private LaunchSettings() {
+    }
+
+    /** Whether this JVM is a launch iGen started. */
+    static boolean thisJvmIsALaunch() {
+        return System.getProperty(PROPERTY) != null;
+    }
+
+    /** A launch's JVM options with the settings it does not give itself added, and the mark. */
+    static List<String> applyTo(List<String> jvmOptions) {
+        List<String> added = added(jvmOptions);
+        List<String> all = new ArrayList<>(jvmOptions);
+        all.addAll(added);
+        all.add("-D" + PROPERTY + "=" + String.join(" ", added));
+        return all;
+    }
+
+    /** The settings a launch with these JVM options lacks, a heap fixed at this JVM's maximum when they set none. */
+    static List<String> added(List<String> jvmOptions) {
+        return added(jvmOptions, maxHeapBytesOfThisJvm());
+    }
+
+    /**
+     * The settings a launch with these JVM options lacks.
+     *
+     * @param defaultMaxHeapBytes the heap to fix when the options set no maximum: this JVM's
+     */
+    static List<String> added(List<String> jvmOptions, long defaultMaxHeapBytes) {
+        String maxHeap = null;
+        boolean heapByErgonomics = false;
+        boolean initialHeapGiven = false;
+        boolean preTouchGiven = false;
+        for (String option : jvmOptions) {
+            if (option.startsWith("-Xmx")) {
+                maxHeap = option.substring("-Xmx".length());
+            } else if (option.startsWith("-XX:MaxHeapSize=")) {
+                maxHeap = option.substring("-XX:MaxHeapSize=".length());
+            } else if (startsWithAny(option, "-XX:MaxRAMPercentage=", "-XX:MaxRAMFraction=", "-XX:MaxRAM=")) {
+                heapByErgonomics = true;
+            } else if (startsWithAny(option, "-Xms", "-XX:InitialHeapSize=", "-XX:InitialRAMPercentage=")) {
+                initialHeapGiven = true;
+            } else if (option.equals(PRE_TOUCH) || option.equals("-XX:-AlwaysPreTouch")) {
+                preTouchGiven = true;
+            }
+        }
+        List<String> added = new ArrayList<>();
+        if (!initialHeapGiven && (maxHeap != null || !heapByErgonomics)) {
+            String heap = maxHeap != null ? maxHeap : defaultMaxHeapBytes / (1 << 20) + "m";
+            added.add("-Xms" + heap);
+            if (maxHeap == null) {
+                added.add("-Xmx" + heap);
+            }
+        }
+        if (!preTouchGiven) {
+            added.add(PRE_TOUCH);
+        }
+        return added;
+    }
+
+    private static boolean startsWithAny(String option, String... prefixes) {
+        return Arrays.stream(prefixes).anyMatch(option::startsWith);
+    }
+
+    /** This JVM's maximum heap, as its own flag says (what it would grow to). */
+    private static long maxHeapBytesOfThisJvm() {
+        try {
+            return Long.parseLong(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
+                    .getVMOption("MaxHeapSize").getValue());
+        } catch (RuntimeException notHotSpot) {
+            return Runtime.getRuntime().maxMemory();
+        }
+    }
+}
