@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -282,8 +283,8 @@ class CpuCommandTest {
         Path out = temp.resolve("ab");
 
         CliRun run = CliRun.of(new CpuCommand(), "ab", "--launches", "2", "--seed", "7", "--b-jvm", "-Xmx300m",
-                "--out", out.toString(), "--", "--threads", "1", "--warmup", "0.2", "--no-priming", "--duration", "1",
-                "--quiet");
+                "--host-control", "--out", out.toString(), "--", "--threads", "1", "--warmup", "0.2", "--no-priming",
+                "--duration", "1", "--quiet");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).contains("random order (seed 7)", "A 1, round 1", "B 2, round 2");
@@ -300,6 +301,13 @@ class CpuCommandTest {
         assertThat(a.environment().jvmFlags()).doesNotContain("-Xmx300m");
         assertThat(experiment.resolve("comparison.json")).content().contains("\"verdict\"", "\"launches\" : 2");
         assertThat(run.out()).contains("Comparing cpu", "2 launches", "jvm flags");
+        // each side's launch spread beside the host's, as the JSON records them
+        assertThat(run.out()).contains(String.format(Locale.ROOT, "A: launches' CV: level 1 %.1f%%",
+                        a.repetition().levels().get(0).launchCvPercent()),
+                String.format(Locale.ROOT, "B: launches' CV: level 1 %.1f%%",
+                        b.repetition().levels().get(0).launchCvPercent()),
+                String.format(Locale.ROOT, "host control: CV %.1f%% over 2 samples",
+                        a.repetition().hostControl().cvPercent()));
     }
 
     @Test

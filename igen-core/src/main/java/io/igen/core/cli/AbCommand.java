@@ -7,6 +7,7 @@ import io.igen.core.compare.ResultFileReader;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
+import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
@@ -193,6 +194,11 @@ public final class AbCommand implements Callable<Integer> {
             throw new BadConfigurationException(e.getMessage());
         }
         comparisons.forEach(comparison -> out.print(ComparisonText.render(comparison)));
+        // Each side's launch spread beside the host's: a noisy benchmark told from a noisy machine.
+        for (int i = 0; i < sides.size(); i++) {
+            ConsoleTable.launchSpreadLine(i == 0 ? "A" : "B", results.get(i)).ifPresent(out::println);
+        }
+        ConsoleTable.hostControlLine(results.get(0).repetition()).ifPresent(out::println);
         Path html = directory.resolve("comparison.html");
         Path json = directory.resolve("comparison.json");
         ComparisonReport.write(comparisons, html);

@@ -42,8 +42,12 @@ public final class LaunchDimensioning {
                     ? round(100 * level.throughputCi95().halfWidth() / level.throughput()) : null;
             double[][] batches = batchMeans(launches, index);
             if (batches.length < 2) {
+                // windows too short for batches still have a launch spread when there are launches
                 levels.add(new LevelRepetition(level.level(), precision, null, null,
-                        "one launch: add launches to see how much launches differ", null));
+                        launches.size() < 2 ? "one launch: add launches to see how much launches differ"
+                                : "windows too short to split into batches: lengthen --duration to see what share of "
+                                + "the spread is the launches'", null,
+                        launchCvPercent(launches, index)));
                 continue;
             }
             VarianceComponents components = VarianceComponents.of(batches);

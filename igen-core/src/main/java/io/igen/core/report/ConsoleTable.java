@@ -7,6 +7,8 @@ import io.igen.core.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** The final table on the terminal: one row per level, then the peak and the sweet spot. */
 public final class ConsoleTable {
@@ -94,14 +96,35 @@ public final class ConsoleTable {
                         : String.format(Locale.ROOT, ", launches' CV %.1f%%", level.launchCvPercent()))
                         + "; " + level.advice() + (level.drift() == null ? "" : "; DRIFT: " + level.drift()));
             }
-            Repetition.HostControl host = repetition.hostControl();
-            if (host != null && host.cvPercent() != null) {
-                lines.add(String.format(Locale.ROOT, "host control: CV %.1f%% over %d samples (%s); launches whose CV is "
-                        + "well above it differ by something of their own, not the machine's", host.cvPercent(),
-                        host.samples().size(), host.what()));
-            }
+            hostControlLine(repetition).ifPresent(lines::add);
         }
         return lines;
+    }
+
+    /**
+     * How much a series' launches differed at each level, one line ("A: launches' CV: level 1 3.2%, level 2 4.1%"),
+     * as {@code ab} shows each side; empty when it has no launch spread.
+     */
+    public static Optional<String> launchSpreadLine(String name, RunResult result) {
+        Repetition repetition = result.repetition();
+        if (repetition == null) {
+            return Optional.empty();
+        }
+        String levels = repetition.levels().stream().filter(level -> level.launchCvPercent() != null)
+                .map(level -> String.format(Locale.ROOT, "level %d %.1f%%", level.level(), level.launchCvPercent()))
+                .collect(Collectors.joining(", "));
+        return levels.isEmpty() ? Optional.empty() : Optional.of(name + ": launches' CV: " + levels);
+    }
+
+    /** The host control's spread beside which the launches' is read; empty when none was measured. */
+    public static Optional<String> hostControlLine(Repetition repetition) {
+        Repetition.HostControl host = repetition == null ? null : repetition.hostControl();
+        if (host == null || host.cvPercent() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "host control: CV %.1f%% over %d samples (%s); launches whose CV "
+                + "is well above it differ by something of their own, not the machine's", host.cvPercent(),
+                host.samples().size(), host.what()));
     }
 
     private static String mark(String name, LevelMark mark, String operation) {
