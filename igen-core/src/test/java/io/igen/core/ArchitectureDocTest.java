@@ -25,13 +25,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * docs/architecture.md draws igen-core's packages and their dependencies; this test holds the drawing to the compiled
  * classes. The drawing's arrows are the dependencies that no path through other packages already implies (the
- * transitive reduction); its table has a row for every package.
+ * transitive reduction); its table has a row for every package, whose "may depend on" column names what it uses.
  */
 class ArchitectureDocTest {
 
     private static final String CORE = "io.igen.core.";
     private static final Pattern ARROW = Pattern.compile("^\\s{8}(\\w+) --> (\\w+)\\s*$", Pattern.MULTILINE);
     private static final Pattern TABLE_ROW = Pattern.compile("^\\| `(\\w+)` \\|", Pattern.MULTILINE);
+    private static final Pattern TABLE_ROW_LAST_COLUMN =
+            Pattern.compile("^\\| `(\\w+)` \\|.*\\| ([^|]*) \\|\\s*$", Pattern.MULTILINE);
+    private static final Pattern BACKTICKED = Pattern.compile("`(\\w+)`");
 
     @Test
     void theDiagramDrawsTheDependenciesNoOtherPathImplies() throws IOException {
@@ -55,6 +58,34 @@ class ArchitectureDocTest {
         }
 
         assertThat(rows).containsAll(packageDependencies().keySet());
+    }
+
+    /**
+     * The package table's last column, "may depend on": the packages of igen-core named in it before the first
+     * semicolon (what follows is commentary: "never `report`"), exactly those the package's classes use; "nothing of
+     * iGen" names none.
+     */
+    @Test
+    void theTableNamesExactlyThePackagesEachPackageUses() throws IOException {
+        Map<String, Set<String>> actual = packageDependencies();
+        Map<String, Set<String>> declared = new TreeMap<>();
+        Matcher row = TABLE_ROW_LAST_COLUMN.matcher(architecture());
+        while (row.find()) {
+            if (actual.containsKey(row.group(1))) {
+                declared.put(row.group(1), namedPackages(row.group(2).split(";")[0]));
+            }
+        }
+
+        assertThat(declared).isEqualTo(actual);
+    }
+
+    private static Set<String> namedPackages(String text) {
+        Set<String> names = new TreeSet<>();
+        Matcher name = BACKTICKED.matcher(text);
+        while (name.find()) {
+            names.add(name.group(1));
+        }
+        return names;
     }
 
     private static String architecture() throws IOException {

@@ -28,7 +28,7 @@ class ArchitectureTest {
         assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
                         "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
-                        "io.igen.core.stats", "io.igen.core.metrics");
+                        "io.igen.core.stats", "io.igen.core.metrics", "io.igen.core.resources");
     }
 
     @Test
