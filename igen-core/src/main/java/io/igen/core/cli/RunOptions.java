@@ -82,9 +82,10 @@ public final class RunOptions {
                 description = {"What the load threads are. platform (the default): an OS thread each. virtual: virtual "
                         + "threads (Java 21+), parked on the JDK's poller while they wait for the database and run on "
                         + "as many carrier threads as cores.",
-                        "Virtual threads can pay off only with many threads per core: on PostgreSQL with 16 threads on "
-                                + "2 cores (JDK 25) fewer context switches and between 20 %% less and the same driver "
-                                + "CPU per transaction; with 1 to 4 threads twice the driver CPU, as every round trip "
+                        "Virtual threads did not cost the driver less in any measurement: on PostgreSQL with 16 "
+                                + "threads on 2 cores (JDK 25, default priming and warm-up) 137-171 us of driver CPU a "
+                                + "transaction against 116-142 for platform threads (lab note 2026-11-25-driver-cost); "
+                                + "with 1 to 4 threads twice the driver CPU, as every round trip "
                                 + "wakes both the poller and a carrier. Before Java 24 a driver that blocks inside "
                                 + "synchronized holds its carrier. The result records which ran (loadThreads in its "
                                 + "config)."})

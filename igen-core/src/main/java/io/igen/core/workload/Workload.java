@@ -30,7 +30,7 @@ public interface Workload<W extends Worker> extends AutoCloseable {
 
     /**
      * A level begins; its workers are created next. Also called for the priming pass that precedes the first level
-     * in steady-state mode: a level of its own (at most as many threads as the machine has hardware threads) whose
+     * (with either warm-up, unless priming is off): a level of its own (at most as many threads as the machine has hardware threads) whose
      * measurement is discarded. A workload that derives per-level state (random streams, routing) does it here.
      */
     default void levelStarting(Level level) {
