@@ -8,8 +8,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The layering of igen-core, checked on the compiled classes: a new import that closes a cycle between packages,
@@ -28,7 +28,7 @@ class ArchitectureTest {
         assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
                         "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
-                        "io.igen.core.stats", "io.igen.core.metrics", "io.igen.core.resources");
+                        "io.igen.core.stats", "io.igen.core.metrics", "io.igen.core.resources", "io.igen.core.launch");
     }
 
     @Test
@@ -41,7 +41,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.igen.core.workload")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
                         "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge",
-                        "io.igen.core.metrics")
+                        "io.igen.core.metrics", "io.igen.core.launch")
                 .check(CORE);
     }
 

@@ -4,13 +4,21 @@ import io.igen.core.compare.Comparison;
 import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
+import io.igen.core.launch.ForkedRepeats;
+import io.igen.core.launch.HostControl;
+import io.igen.core.launch.LaunchCache;
+import io.igen.core.launch.LaunchCommand;
+import io.igen.core.launch.LaunchSeries;
+import io.igen.core.launch.RepeatPolicy;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -89,17 +97,19 @@ public final class AbCommand implements Callable<Integer> {
     private int launches;
 
     @Option(names = "--target-precision", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
-            defaultValue = "3", description = "With --launches auto: the 95%% half width every level of each side must "
+            defaultValue = "" + RunDefaults.TARGET_PRECISION_PERCENT, description = "With --launches auto: the 95%% half width every level of each side must "
                     + "reach, in percent. Default: ${DEFAULT-VALUE}.")
     private double targetPrecisionPercent;
 
-    @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class, defaultValue = "40m",
+    @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class,
+            defaultValue = RunDefaults.AB_TIME_BUDGET_MINUTES + "m",
             description = "With --launches auto: how long both sides' launches may take together: seconds, or 90s, "
                     + "20m, 1h. Default: ${DEFAULT-VALUE}.")
     private double timeBudgetSeconds;
 
     @Option(names = "--tolerance", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
-            defaultValue = "5", description = "The verdict is 'same' only when the ratio's whole interval lies within "
+            defaultValue = "" + RunDefaults.SAME_TOLERANCE_PERCENT, description = "The verdict is 'same' only when the "
+                    + "ratio's whole interval lies within "
                     + "this many percent of 1. Default: ${DEFAULT-VALUE}.")
     private double tolerancePercent;
 
@@ -118,7 +128,7 @@ public final class AbCommand implements Callable<Integer> {
             + "whether the launches differ more than the machine does.")
     private boolean hostControl;
 
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = RunDefaults.OUT_DIRECTORY,
             description = "Where the experiment's folder goes: both sides' results, their launches and the comparison. "
                     + "Default: ${DEFAULT-VALUE}/.")
     private Path outDirectory;

@@ -1,5 +1,8 @@
 package io.igen.core.cli;
 
+import io.igen.core.launch.LaunchCommand;
+import io.igen.core.launch.LaunchSettings;
+import io.igen.core.launch.SelfLaunch;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.RunConfig;
 import io.igen.core.workload.Level;

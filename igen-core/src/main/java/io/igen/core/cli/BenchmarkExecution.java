@@ -1,5 +1,11 @@
 package io.igen.core.cli;
 
+import io.igen.core.launch.ForkedRepeats;
+import io.igen.core.launch.HostControl;
+import io.igen.core.launch.LaunchCache;
+import io.igen.core.launch.LaunchCommand;
+import io.igen.core.launch.LaunchSeries;
+import io.igen.core.launch.RepeatPolicy;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
 import io.igen.core.result.DriverPart;
@@ -12,6 +18,8 @@ import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
+import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Workload;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -56,7 +64,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
             Sweeps.checkPort(options);
             return run(workload, config, driver, null);
         }
-        try (Sweeps sweeps = Sweeps.open(benchmark, operation, workload.partitionLabel(), options, err())) {
+        try (Sweeps sweeps = Sweeps.open(benchmark, operation,
+                workload.partitioning().map(Partitioning::label).orElse(""), options, err())) {
             return run(workload, config, driver, sweeps);
         }
     }

@@ -1,8 +1,9 @@
 package io.igen.core.cli;
 
 import io.igen.core.workload.BadConfigurationException;
-import picocli.CommandLine.Model.OptionSpec;
+import io.igen.core.workload.ExitCode;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.PrintWriter;
 

@@ -8,6 +8,7 @@ import io.igen.core.compare.ResultFileReader;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
+import io.igen.core.result.RunDefaults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -40,9 +41,9 @@ public final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
     private List<Path> files;
 
     @Option(names = "--tolerance", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
-            defaultValue = "5", description = "The verdict is 'same' only when the ratio's whole 95%% interval lies "
+            defaultValue = "" + RunDefaults.SAME_TOLERANCE_PERCENT, description = "The verdict is 'same' only when the ratio's whole 95%% interval lies "
                     + "within this many percent of 1 (an equivalence test). Default: ${DEFAULT-VALUE}: two runs at "
-                    + "--repeat auto's default precision (±3%% each) compare to about ±4.3%%.")
+                    + "--repeat auto's default precision (±" + RunDefaults.TARGET_PRECISION_PERCENT + "%% each) compare to about ±4.3%%.")
     private double tolerancePercent;
 
     public CompareCommand() {

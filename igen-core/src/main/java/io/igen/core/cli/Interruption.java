@@ -2,11 +2,12 @@ package io.igen.core.cli;
 
 import io.igen.core.measure.IntervalHistogram;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.Priming;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelProgress;
 import io.igen.core.runner.ResultSink;
 import io.igen.core.runner.RunListener;
-import io.igen.core.result.Priming;
+import io.igen.core.workload.ExitCode;
 import io.igen.core.workload.Level;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;

@@ -8,6 +8,7 @@ import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
 import io.igen.core.result.MergedPart;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.ExitCode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.result.RunDefaults;
 import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Option;
 
@@ -8,7 +9,7 @@ import java.nio.file.Path;
 /** The options of the commands that read result files and write new ones (compare, merge). */
 public final class OutputOptions {
 
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = RunDefaults.OUT_DIRECTORY,
             description = "Where the files written go. Default: ${DEFAULT-VALUE}/.")
     private Path outDirectory;
 

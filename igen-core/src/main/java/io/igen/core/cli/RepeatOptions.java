@@ -1,6 +1,8 @@
 package io.igen.core.cli;
 
+import io.igen.core.launch.RepeatPolicy;
 import io.igen.core.result.RunConfigBuilder;
+import io.igen.core.result.RunDefaults;
 import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Option;
 
@@ -11,7 +13,8 @@ import picocli.CommandLine.Option;
  */
 public final class RepeatOptions {
 
-    @Option(names = "--repeat", paramLabel = "N|auto", converter = Converters.Repeats.class, defaultValue = "1",
+    @Option(names = "--repeat", paramLabel = "N|auto", converter = Converters.Repeats.class,
+            defaultValue = "" + RunDefaults.REPEAT,
             description = {"Run the whole benchmark in N fresh JVM launches, or with auto as many as it takes, and "
                     + "report per level each launch's sample, their mean and 95%% confidence intervals over the "
                     + "launches: the figures to publish and compare.",
@@ -26,13 +29,14 @@ public final class RepeatOptions {
 
     @Option(names = "--target-precision", paramLabel = "PERCENT", converter = Converters.PositiveNumber.class,
             description = "With --repeat auto: the 95%% half width, in percent of the mean, that every level's "
-                    + "throughput must reach. Default: 3 (two such runs compare to about ±4.3%%, inside compare's "
+                    + "throughput must reach. Default: " + RunDefaults.TARGET_PRECISION_PERCENT + " (two such runs compare to about ±4.3%%, inside compare's "
                     + "default tolerance of 5%%).")
     private Double targetPrecisionPercent;
 
     @Option(names = "--time-budget", paramLabel = "SPAN", converter = Converters.TimeSpan.class,
             description = "With --repeat auto: how long the launches may take together: seconds, or 90s, 20m, 1h. No "
-                    + "launch starts that would overrun it (the first 3 always run). Default: 20m.")
+                    + "launch starts that would overrun it (the first " + RepeatPolicy.AUTO_MINIMUM + " always run). Default: "
+                    + RunDefaults.REPEAT_TIME_BUDGET_MINUTES + "m.")
     private Double timeBudgetSeconds;
 
     @Option(names = "--no-launch-cache", description = {"With --repeat: start every launch cold.",
@@ -51,8 +55,9 @@ public final class RepeatOptions {
             + "settings of your own exactly.",
             "By default a run started from the command line measures in a JVM of its own, as every launch of --repeat "
                     + "and ab does, started with the heap fixed at its maximum and touched up front (-Xms equal to "
-                    + "-Xmx, -XX:+AlwaysPreTouch; a maximum or pre-touch you give wins): a heap that grows during the "
-                    + "run measures the collector's sizing of the day. The result records the settings "
+                    + "-Xmx, -XX:+AlwaysPreTouch, in transparent huge pages where the kernel offers them; a maximum, "
+                    + "pre-touch or page option you give wins): a heap that grows during the run measures the "
+                    + "collector's sizing of the day. The result records the settings "
                     + "(launchSettings)."})
     private boolean inProcess;
 

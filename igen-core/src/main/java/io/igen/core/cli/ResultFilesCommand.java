@@ -4,6 +4,7 @@ import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.merge.MismatchedPartsException;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;

@@ -4,8 +4,8 @@ import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunConfigBuilder;
+import io.igen.core.result.RunDefaults;
 import io.igen.core.result.WarmupMode;
-import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Level;
 import picocli.CommandLine.ArgGroup;
@@ -32,9 +32,6 @@ public final class RunOptions {
     public static final int DRIVERS_SECTION = 60;
     static final int WATCHING_SECTION = 70;
 
-    /** In steady-state mode, the shortest warm-up (and the shortest priming): the steady-state rule's window. */
-    static final int STEADY_MIN_SECONDS = SteadyStateRule.DEFAULT.windowSeconds();
-
     @ArgGroup(validate = false, heading = "%nWarm-up and measurement, per level:%n", order = WINDOWS_SECTION)
     private Windows windows = new Windows();
 
@@ -49,12 +46,13 @@ public final class RunOptions {
         @Option(names = "--warmup", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
                 description = {"Per level: a fixed warm-up, run but not recorded.",
                         "Default: steady state: each level warms up until the JIT is quiet and its throughput neither "
-                                + "drifts nor swings (at least 10 s, at most --max-warmup); a level that never settles "
+                                + "drifts nor swings (at least " + RunDefaults.MIN_STEADY_WARMUP_SECONDS
+                                + " s, at most --max-warmup); a level that never settles "
                                 + "is measured anyway and flagged unsteady."})
         private Double warmupSeconds;
 
         @Option(names = "--max-warmup", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
-                defaultValue = "60", description = "The longest steady-state warm-up of a level, and the longest "
+                defaultValue = "" + RunDefaults.MAX_WARMUP_SECONDS, description = "The longest steady-state warm-up of a level, and the longest "
                         + "priming. Default: ${DEFAULT-VALUE}.")
         private double maxWarmupSeconds;
 
@@ -66,7 +64,7 @@ public final class RunOptions {
         private boolean noPriming;
 
         @Option(names = "--duration", paramLabel = "SECONDS", converter = Converters.PositiveSeconds.class,
-                defaultValue = "10", description = "Per level: the measurement window. Default: ${DEFAULT-VALUE}.")
+                defaultValue = "" + RunDefaults.DURATION_SECONDS, description = "Per level: the measurement window. Default: ${DEFAULT-VALUE}.")
         private double durationSeconds;
 
         @Option(names = "--operations-per-thread", paramLabel = "N", converter = WholeNumber.AtLeastOneLong.class,
@@ -77,9 +75,8 @@ public final class RunOptions {
                         "Default: off: a window of --duration seconds."})
         private Long operationsPerThread;
 
-        @Option(names = "--load-threads", paramLabel = "platform|virtual", defaultValue = "platform",
-                converter = Converters.LoadThreads.class,
-                description = {"What the load threads are. platform (the default): an OS thread each. virtual: virtual "
+        @Option(names = "--load-threads", paramLabel = "platform|virtual", converter = Converters.LoadThreads.class,
+                description = {"What the load threads are. platform: an OS thread each. virtual: virtual "
                         + "threads (Java 21+), parked on the JDK's poller while they wait for the database and run on "
                         + "as many carrier threads as cores.",
                         "Virtual threads did not cost the driver less in any measurement: on PostgreSQL with 16 "
@@ -88,13 +85,13 @@ public final class RunOptions {
                                 + "with 1 to 4 threads twice the driver CPU, as every round trip "
                                 + "wakes both the poller and a carrier. Before Java 24 a driver that blocks inside "
                                 + "synchronized holds its carrier. The result records which ran (loadThreads in its "
-                                + "config)."})
-        private LoadThreadKind loadThreads;
+                                + "config).", "Default: ${DEFAULT-VALUE}."})
+        private LoadThreadKind loadThreads = RunDefaults.LOAD_THREADS;
     }
 
     /** Where results go and what counts as a problem or the sweet spot. */
     static final class Results {
-        @Option(names = "--out", paramLabel = "DIR", defaultValue = "results",
+        @Option(names = "--out", paramLabel = "DIR", defaultValue = RunDefaults.OUT_DIRECTORY,
                 description = "Where the result files go (the command's description says which). Default: "
                         + "${DEFAULT-VALUE}/.")
         private Path outDirectory;
@@ -105,13 +102,12 @@ public final class RunOptions {
         private Double slaMs;
 
         @Option(names = "--sla-statistic", paramLabel = "STAT", converter = Converters.Statistic.class,
-                defaultValue = "mean",
                 description = "Which response time the SLA limits: mean, p50, p90, p95, p99, p999 or max. Default: "
                         + "${DEFAULT-VALUE}.")
-        private LatencyStatistic slaStatistic;
+        private LatencyStatistic slaStatistic = RunDefaults.SLA_STATISTIC;
 
         @Option(names = "--max-error-percent", paramLabel = "PERCENT", converter = Converters.Percent.class,
-                defaultValue = "1",
+                defaultValue = "" + RunDefaults.MAX_ERROR_PERCENT,
                 description = "A level with more failed operations than this is reported as a problem (exit code 1). "
                         + "Default: ${DEFAULT-VALUE}.")
         private double maxErrorPercent;
@@ -150,9 +146,9 @@ public final class RunOptions {
         }
         boolean steady = windows.warmupSeconds == null;
         return RunConfig.builder(levels)
-                .warmupMode(steady ? WarmupMode.STEADY_STATE : WarmupMode.FIXED)
-                .warmupSeconds(steady ? STEADY_MIN_SECONDS : windows.warmupSeconds)
-                .maxWarmupSeconds((double) Math.max(STEADY_MIN_SECONDS, windows.maxWarmupSeconds))
+                .warmupMode(steady ? RunDefaults.WARMUP_MODE : WarmupMode.FIXED)
+                .warmupSeconds(steady ? RunDefaults.MIN_STEADY_WARMUP_SECONDS : windows.warmupSeconds)
+                .maxWarmupSeconds((double) Math.max(RunDefaults.MIN_STEADY_WARMUP_SECONDS, windows.maxWarmupSeconds))
                 .prime(!windows.noPriming)
                 .durationSeconds(windows.durationSeconds)
                 .operationsPerThread(windows.operationsPerThread)

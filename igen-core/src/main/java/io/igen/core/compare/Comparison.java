@@ -1,5 +1,6 @@
 package io.igen.core.compare;
 
+import io.igen.core.result.RunDefaults;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -24,7 +25,7 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
      * 5 % is about the narrowest tolerance within which such runs can be shown the same; and a difference below 5 % is
      * within what a shared host drifts in an hour (measured here: 25 %), so it is rarely worth a claim.
      */
-    public static final double DEFAULT_TOLERANCE = 0.05;
+    public static final double DEFAULT_TOLERANCE = RunDefaults.SAME_TOLERANCE_PERCENT / 100.0;
 
     /**
      * Lines up the curves of several files by subject.

@@ -9,6 +9,7 @@ import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunResult;
 import io.igen.core.result.WarmupMode;
+import io.igen.core.workload.SettingRole;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,31 +17,20 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * An iGen result as a curve to compare. The workload's settings are its work per operation, except those that
- * describe the servers it ran against ({@link #SERVER_ENTRIES}): a workload finds them when it opens
- * ({@code Workload.discoveredSettings()}), and they are circumstances, like the host's CPU, not different work; and
- * the limits a run was judged by ({@link #LIMIT_ENTRIES}), which change its verdict, not its work; and the session
- * settings people compare ({@link #SESSION_ENTRIES}), which change how the same work runs.
+ * An iGen result as a curve to compare. The workload's settings are its work per operation, except those the result
+ * records as circumstances ({@code config.settingRoles}): what the workload found while running (the servers it ran
+ * against, what a probe could not read) and what it declares not to be the work (a limit the run is judged by, the
+ * same transactions run another way). Those are listed beside the verdict, like the host's CPU.
  */
 final class IgenCurves {
 
     /**
-     * iGenOLTP's {@code shardDatabases} (URL, product, version per shard), {@code shardSettings} (key settings),
-     * {@code shardStateAtOpen} (the state earlier runs left: dead rows, history list), {@code shardWarnings} and
-     * {@code maintenance} (when the shards were brought back to a known state), {@code serverCpuNotRecorded} (ports
-     * whose server process was not found): how the servers were, not the work.
+     * Results written before 2026-11-27 recorded no roles; these are the settings iGenOLTP then wrote that are not the
+     * work (the servers found, the limit, the session settings), so that those results still compare as they did.
      */
-    static final Set<String> SERVER_ENTRIES = Set.of("shardDatabases", "shardSettings", "shardStateAtOpen",
-            "shardWarnings", "maintenance", "serverCpuNotRecorded");
-    /** iGenOLTP's {@code maxUnavailableSeconds} ({@code --max-unavailable}). */
-    static final Set<String> LIMIT_ENTRIES = Set.of("maxUnavailableSeconds");
-    /**
-     * iGenOLTP's {@code isolation} and what it means on the database, {@code maxTries} and
-     * {@code connectPerTransaction}: the same transactions run another way, the very thing a study compares ("how does
-     * read committed compare with repeatable read?"). Listed as differences, never refused.
-     */
-    static final Set<String> SESSION_ENTRIES = Set.of("isolation", "isolationMeaning", "maxTries",
-            "connectPerTransaction");
+    static final Set<String> BEFORE_SETTING_ROLES = Set.of("shardDatabases", "shardSettings", "shardStateAtOpen",
+            "shardWarnings", "maintenance", "serverCpuNotRecorded", "energy", "maxUnavailableSeconds", "isolation",
+            "isolationMeaning", "maxTries", "connectPerTransaction");
 
     private IgenCurves() {
     }
@@ -49,7 +39,7 @@ final class IgenCurves {
         RunConfig config = result.config();
         Map<String, String> workload = new TreeMap<>();
         config.workload().forEach((name, value) -> {
-            if (!circumstance(name)) {
+            if (!circumstance(config, name)) {
                 workload.put(name, String.valueOf(value));
             }
         });
@@ -61,8 +51,12 @@ final class IgenCurves {
     }
 
     /** Whether a workload setting describes the circumstances of the work rather than the work. */
-    private static boolean circumstance(String name) {
-        return SERVER_ENTRIES.contains(name) || LIMIT_ENTRIES.contains(name) || SESSION_ENTRIES.contains(name);
+    private static boolean circumstance(RunConfig config, String name) {
+        SettingRole role = config.settingRoles().get(name);
+        if (role != null) {
+            return role.circumstance();
+        }
+        return config.settingRoles().isEmpty() && BEFORE_SETTING_ROLES.contains(name);
     }
 
     /**
@@ -122,7 +116,7 @@ final class IgenCurves {
             circumstances.put("launch cache", launchCache(result.repetition().launchCache()));
         }
         new TreeMap<>(config.workload()).forEach((name, value) -> {
-            if (circumstance(name)) {
+            if (circumstance(config, name)) {
                 circumstances.put(name, String.valueOf(value));
             }
         });

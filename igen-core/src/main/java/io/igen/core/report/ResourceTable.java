@@ -1,6 +1,6 @@
 package io.igen.core.report;
 
-import io.igen.core.resources.Bound;
+import io.igen.core.resources.BoundBy;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 
@@ -96,8 +96,9 @@ final class ResourceTable {
         for (LevelResult level : result.levels()) {
             Object by = level.details().get("boundBy");
             if (by != null) {
-                lines.add("level " + level.level() + (Bound.NONE_FOUND.equals(by) ? ": no bound found: " : " bound by "
-                        + by + ": ") + level.details().get("boundEvidence"));
+                boolean none = BoundBy.NONE_FOUND.label().equals(by);
+                lines.add("level " + level.level() + (none ? ": no bound found: " : " bound by " + by + ": ")
+                        + level.details().get("boundEvidence"));
             }
             Object cost = level.details().get("driverCostWarning");
             if (cost != null) {

@@ -59,21 +59,21 @@ public final class BoundJudge {
         String sessions = waits == null || waits.sessions() == 0 ? ""
                 : "; sessions: " + waits.topEvents(3);
         if (cores > 0 && cpu.iowaitCores() >= IO_WAIT_SHARE * cores || share(waits, WaitClass.IO) >= SESSION_IO_SHARE) {
-            return new Bound(Bound.IO, String.format(Locale.ROOT, "iowait %.2f of %.2f cores; disks read %s/s, wrote "
+            return new Bound(BoundBy.IO, String.format(Locale.ROOT, "iowait %.2f of %.2f cores; disks read %s/s, wrote "
                             + "%s/s%s", cpu.iowaitCores(), cores, bytes(use.hostActivity().diskReadBytesPerSecond()),
                     bytes(use.hostActivity().diskWriteBytesPerSecond()), sessions));
         }
         if (share(waits, WaitClass.LOCK) >= SESSION_LOCK_SHARE) {
-            return new Bound(Bound.LOCK_WAITS, String.format(Locale.ROOT, "%.1f %% of the sampled sessions waited for "
+            return new Bound(BoundBy.LOCK_WAITS, String.format(Locale.ROOT, "%.1f %% of the sampled sessions waited for "
                     + "a lock%s", 100 * share(waits, WaitClass.LOCK), sessions));
         }
         String split = split(use, serverInProcess);
         if (cores > 0 && busy >= BUSY_SHARE * cores) {
             boolean server = !serverInProcess && use.serverCores() != null && use.serverCores() > use.driver().cores();
-            return new Bound(server ? Bound.SERVER_CPU : Bound.DRIVER_CPU, String.format(Locale.ROOT,
+            return new Bound(server ? BoundBy.SERVER_CPU : BoundBy.DRIVER_CPU, String.format(Locale.ROOT,
                     "%.2f of %.2f cores busy: %s%s", busy, cores, split, sessions));
         }
-        return new Bound(Bound.NONE_FOUND, String.format(Locale.ROOT, "%.2f of %.2f cores idle, iowait %.2f: %s%s",
+        return new Bound(BoundBy.NONE_FOUND, String.format(Locale.ROOT, "%.2f of %.2f cores idle, iowait %.2f: %s%s",
                 cpu.idleCores(), cores, cpu.iowaitCores(), split, sessions));
     }
 

@@ -74,7 +74,7 @@ public final class WindowResources {
             figures.putAll(sessionFigures(waits));
         }
         Bound bound = BoundJudge.judge(use, serverInProcess, waits);
-        figures.put("boundBy", bound.by());
+        figures.put("boundBy", bound.by().label());
         figures.put("boundEvidence", bound.evidence());
         BoundJudge.driverCost(use, serverInProcess).ifPresent(warning -> figures.put("driverCostWarning", warning));
         return figures;

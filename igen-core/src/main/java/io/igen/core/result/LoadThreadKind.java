@@ -30,6 +30,11 @@ public enum LoadThreadKind {
         return label;
     }
 
+    @Override
+    public String toString() {
+        return label;
+    }
+
     /** Whether the Java of this feature release (17, 21, 25) can run load threads of this kind. */
     public boolean runsOn(int javaFeature) {
         return this == PLATFORM || javaFeature >= VIRTUAL_SINCE;

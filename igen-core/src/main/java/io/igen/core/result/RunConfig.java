@@ -5,15 +5,18 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.SettingRole;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The settings of a run: what the runner is given, and what the result records. Built by name
  * ({@code RunConfig.builder(levels).durationSeconds(10).slaMs(30.0).build()}), every setting not named taking its
- * default from {@link RunConfigBuilder}; validated once when built, immutable after. A copy with one setting changed is
+ * default from {@link RunDefaults}, as on the command line; validated once when built, immutable after. A copy with one setting changed is
  * {@code config.toBuilder().repeat(3).build()}: no setting can be dropped on the way.
  */
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
@@ -21,7 +24,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
         "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "metricsPort", "startAt",
-        "loadThreads", "operationsPerThread", "latencyLimitMs"})
+        "loadThreads", "operationsPerThread", "latencyLimitMs", "settingRoles"})
 @JsonDeserialize(builder = RunConfigBuilder.class)
 public final class RunConfig {
 
@@ -42,6 +45,8 @@ public final class RunConfig {
     private final LoadThreadKind loadThreads;
     private final Long operationsPerThread;
     private final Double latencyLimitMs;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final Map<String, SettingRole> settingRoles;
 
     RunConfig(RunConfigBuilder b) {
         if (b.levels == null || b.levels.isEmpty()) {
@@ -105,7 +110,7 @@ public final class RunConfig {
         durationSeconds = b.durationSeconds;
         ratePerThread = b.ratePerThread;
         slaMs = b.slaMs;
-        slaStatistic = b.slaStatistic == null ? LatencyStatistic.MEAN : b.slaStatistic;
+        slaStatistic = b.slaStatistic == null ? RunDefaults.SLA_STATISTIC : b.slaStatistic;
         maxErrorPercent = b.maxErrorPercent;
         workload = b.workload == null ? Map.of() : new LinkedHashMap<>(b.workload);
         warmupMode = mode;
@@ -117,11 +122,13 @@ public final class RunConfig {
         loadThreads = b.loadThreads;
         operationsPerThread = b.operationsPerThread;
         latencyLimitMs = b.latencyLimitMs;
+        settingRoles = b.settingRoles == null || b.settingRoles.isEmpty() ? Map.of()
+                : Collections.unmodifiableMap(new TreeMap<>(b.settingRoles));
     }
 
     /** A configuration of these levels, every other setting at its default until named. */
     public static RunConfigBuilder builder(List<Level> levels) {
-        return new RunConfigBuilder().levels(levels);
+        return RunConfigBuilder.withDefaults(levels);
     }
 
     /** A builder holding every setting of this configuration, to change some of them by name. */
@@ -130,7 +137,7 @@ public final class RunConfig {
                 .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
                 .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
                 .prime(prime).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
-                .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs);
+                .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs).settingRoles(settingRoles);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -141,6 +148,34 @@ public final class RunConfig {
         Map<String, Object> merged = new LinkedHashMap<>(workload);
         merged.putAll(entries);
         return toBuilder().workload(merged).build();
+    }
+
+    /** This configuration with what was found while running added to the workload settings, their role "found". */
+    public RunConfig withFoundEntries(Map<String, Object> entries) {
+        if (entries.isEmpty()) {
+            return this;
+        }
+        Map<String, SettingRole> roles = new LinkedHashMap<>(settingRoles);
+        entries.keySet().forEach(name -> roles.put(name, SettingRole.FOUND));
+        return withWorkloadEntries(entries).toBuilder().settingRoles(roles).build();
+    }
+
+    /** This configuration with the roles a workload declares of its settings added. */
+    public RunConfig withSettingRoles(Map<String, SettingRole> declared) {
+        if (declared.isEmpty()) {
+            return this;
+        }
+        Map<String, SettingRole> roles = new LinkedHashMap<>(settingRoles);
+        roles.putAll(declared);
+        return toBuilder().settingRoles(roles).build();
+    }
+
+    /**
+     * The workload settings that are not the work ({@link SettingRole}), by name: what the workload declared and what
+     * was found while running. Empty in results written before 2026-11-27, which did not record them.
+     */
+    public Map<String, SettingRole> settingRoles() {
+        return settingRoles;
     }
 
     /** The levels, in the order they run. */

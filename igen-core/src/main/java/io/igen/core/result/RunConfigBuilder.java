@@ -2,43 +2,52 @@ package io.igen.core.result;
 
 import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.SettingRole;
 
 import java.util.List;
 import java.util.Map;
 
 /**
- * The settings of a run by name. Defaults, in this one place: a fixed warm-up of 0 s, a 10 s window, stream mode,
- * no SLA (the mean when one is given), 1 % failed operations allowed, each level measured once, no priming, no
- * live metrics, no timetable, platform load threads, a window of a fixed time, no latency limit.
+ * The settings of a run by name. {@link RunConfig#builder} starts from the command line's defaults
+ * ({@link RunDefaults}): a steady-state warm-up of 10 to 60 s, priming, a 10 s window, stream mode, no SLA (the mean
+ * when one is given), 1 % failed operations allowed, one launch, platform load threads, no live metrics, no
+ * timetable, a window of a fixed time, no latency limit.
+ *
+ * <p>Jackson reads a result's settings through the no-argument constructor instead, which starts from what a result
+ * written before a setting existed ran with: a fixed warm-up, no priming, the warm-up as the longest priming.
  */
 @JsonPOJOBuilder(withPrefix = "")
 public final class RunConfigBuilder {
 
-    /** The measurement window of a level when none is named: the command line's {@code --duration} default. */
-    public static final double DEFAULT_DURATION_SECONDS = 10;
-
-    /** The share of failed operations a level may have when none is named: {@code --max-error-percent}. */
-    public static final double DEFAULT_MAX_ERROR_PERCENT = 1;
-
     List<Level> levels;
     double warmupSeconds;
-    double durationSeconds = DEFAULT_DURATION_SECONDS;
+    double durationSeconds = RunDefaults.DURATION_SECONDS;
     Double ratePerThread;
     Double slaMs;
-    LatencyStatistic slaStatistic;
-    double maxErrorPercent = DEFAULT_MAX_ERROR_PERCENT;
+    LatencyStatistic slaStatistic = RunDefaults.SLA_STATISTIC;
+    double maxErrorPercent = RunDefaults.MAX_ERROR_PERCENT;
     Map<String, Object> workload;
     WarmupMode warmupMode;
     Double maxWarmupSeconds;
-    int repeat = 1;
+    int repeat = RunDefaults.REPEAT;
     boolean prime;
     Integer metricsPort;
     String startAt;
     LoadThreadKind loadThreads;
     Long operationsPerThread;
     Double latencyLimitMs;
+    Map<String, SettingRole> settingRoles;
 
+    /** Jackson's, for a result file: a setting the file lacks is from before it was recorded. */
     RunConfigBuilder() {
+    }
+
+    /** A configuration of these levels with every other setting at its default ({@link RunDefaults}). */
+    static RunConfigBuilder withDefaults(List<Level> levels) {
+        return new RunConfigBuilder().levels(levels)
+                .warmupMode(RunDefaults.WARMUP_MODE).warmupSeconds(RunDefaults.MIN_STEADY_WARMUP_SECONDS)
+                .maxWarmupSeconds((double) RunDefaults.MAX_WARMUP_SECONDS).prime(RunDefaults.PRIME)
+                .loadThreads(RunDefaults.LOAD_THREADS);
     }
 
     public RunConfigBuilder levels(List<Level> levels) {
@@ -46,9 +55,15 @@ public final class RunConfigBuilder {
         return this;
     }
 
+    /** With a steady-state warm-up, the shortest; with a fixed one, the warm-up. */
     public RunConfigBuilder warmupSeconds(double seconds) {
         this.warmupSeconds = seconds;
         return this;
+    }
+
+    /** A fixed warm-up of this many seconds (as {@code --warmup}), instead of warming up until steady. */
+    public RunConfigBuilder fixedWarmup(double seconds) {
+        return warmupMode(WarmupMode.FIXED).warmupSeconds(seconds);
     }
 
     public RunConfigBuilder durationSeconds(double seconds) {
@@ -127,6 +142,12 @@ public final class RunConfigBuilder {
     /** Under paced load, skip operations that would start more than this late; null for no limit. */
     public RunConfigBuilder latencyLimitMs(Double milliseconds) {
         this.latencyLimitMs = milliseconds;
+        return this;
+    }
+
+    /** The workload settings that are circumstances or were found while running, not the work; by name. */
+    public RunConfigBuilder settingRoles(Map<String, SettingRole> roles) {
+        this.settingRoles = roles;
         return this;
     }
 

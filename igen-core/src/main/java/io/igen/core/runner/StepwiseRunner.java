@@ -4,6 +4,8 @@ import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
 import io.igen.core.metrics.WorkerMetrics;
+import io.igen.core.resources.ResourceMonitor;
+import io.igen.core.resources.RunResources;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.LevelResultBuilder;
@@ -12,11 +14,11 @@ import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.resources.ResourceMonitor;
-import io.igen.core.resources.RunResources;
 import io.igen.core.stats.SteadyStateRule;
+import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 
@@ -115,7 +117,8 @@ public final class StepwiseRunner {
      * {@link Error} ends the run early; the levels before it are kept and the failure is listed among
      * the result's problems. Every level, the priming pass included, is framed by the workload's
      * {@link Workload#levelStarting} and {@link Workload#levelEnded}. What opening the workload discovered
-     * ({@link Workload#discoveredSettings()}) is recorded in the result's configuration. Unless the configuration
+     * ({@link Workload#discoveredSettings()}) is recorded in the result's configuration, marked found, beside the roles
+     * the workload declares of its own settings ({@link Workload#settingRoles()}). Unless the configuration
      * says not to, the first level is preceded by a priming run ({@link Priming}), whatever the warm-up mode; each
      * level records the warm-up it took and whether it was steady. The result files are written after every level (JSON and CSV only) and finished with the report
      * after the last.
@@ -129,10 +132,10 @@ public final class StepwiseRunner {
         try (workload; RunResources watched = new RunResources(given.resources, given.clock::nanoTime)) {
             given.metrics.phase(RunPhase.OPENING);
             workload.open();
-            config = requested.withWorkloadEntries(workload.discoveredSettings());
+            config = requested.withSettingRoles(workload.settingRoles()).withFoundEntries(workload.discoveredSettings());
             watched.start(workload.serverSide(), workload.sessionProbe(), given.metrics::resources,
                     given.metrics::sessions);
-            config = config.withWorkloadEntries(watched.settings());
+            config = config.withFoundEntries(watched.settings());
             watched.notes().forEach(given.listener::note);
             if (config.loadThreads() == LoadThreadKind.VIRTUAL) {
                 given.listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
@@ -155,7 +158,7 @@ public final class StepwiseRunner {
                 List<W> workers = startLevel(workload, level);
                 try {
                     LevelRun.Outcome outcome = levelRun.run(level, clients(workload, level, workers, 0), config,
-                            workload::errorKind, workload::errorMessage,
+                            workload.failureNaming()::kind, workload.failureNaming()::message,
                             given.schedule == null ? null : given.schedule.windowNanos(index),
                             workload.beforeWindow(level).orElse(null));
                     LevelMeasurement measurement = outcome.measurement();
@@ -179,10 +182,8 @@ public final class StepwiseRunner {
                     LevelResultBuilder finished = measurement.toResult(level, details).toBuilder()
                             .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
                             .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
-                    if (!workload.partitionLabel().isEmpty()) {
-                        finished.timeSeriesBy(workload.partitionLabel(),
-                                measurement.timeSeriesBy(workers.stream().map(workload::partitionOf).toList()));
-                    }
+                    workload.partitioning().ifPresent(partitioning -> finished.timeSeriesBy(partitioning.label(),
+                            measurement.timeSeriesBy(workers.stream().map(partitioning::partitionOf).toList())));
                     LevelResult result = finished.build();
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
@@ -253,22 +254,23 @@ public final class StepwiseRunner {
      */
     private <W extends Worker> LevelClients clients(Workload<W> workload, Level level, List<W> workers,
                                                     int maxThreads) {
+        Optional<Partitioning<W>> partitioning = workload.partitioning();
+        FailureNaming naming = workload.failureNaming();
         List<WorkerMetrics> live = new ArrayList<>(workers.size());
         List<String> partitions = new ArrayList<>(workers.size());
         for (W worker : workers) {
-            String partition = workload.partitionOf(worker);
+            String partition = partitioning.map(part -> part.partitionOf(worker)).orElse("");
             partitions.add(partition);
-            live.add(given.metrics.worker(partition, workload::errorKind));
+            live.add(given.metrics.worker(partition, naming::kind));
         }
-        LevelClients clients = new LevelClients(workers, live, LoadThreads.of(partitions,
-                workload.threadsPerPartition(), maxThreads));
+        int perPartition = partitioning.map(Partitioning::threadsPerPartition).orElse(0);
+        LevelClients clients = new LevelClients(workers, live, LoadThreads.of(partitions, perPartition, maxThreads));
         if (maxThreads == 0 && clients.shareThreads()) {
             given.listener.note(String.format(Locale.ROOT,
                     "level %d: %d clients on %d load threads, at most %d per %s, each serving its clients in "
                             + "turn", level.level(), workers.size(),
                                     clients.threads().size(),
-                    workload.threadsPerPartition(), workload.partitionLabel().isEmpty() ? "run"
-                            : workload.partitionLabel()));
+                    perPartition, partitioning.map(Partitioning::label).orElse("run")));
         }
         return clients;
     }

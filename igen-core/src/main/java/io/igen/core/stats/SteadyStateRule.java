@@ -25,8 +25,11 @@ import java.util.Optional;
  */
 public record SteadyStateRule(int halfWindowSeconds, double maxCv, double maxChange) {
 
+    /** The default rule's half window: it looks at the last 10 s. */
+    public static final int DEFAULT_HALF_WINDOW_SECONDS = 5;
+
     /** The rule every level uses unless configured otherwise. */
-    public static final SteadyStateRule DEFAULT = new SteadyStateRule(5, 0.25, 0.05);
+    public static final SteadyStateRule DEFAULT = new SteadyStateRule(DEFAULT_HALF_WINDOW_SECONDS, 0.25, 0.05);
 
     public SteadyStateRule {
         if (halfWindowSeconds < 2 || !(maxCv > 0) || !(maxChange >= 0)) {

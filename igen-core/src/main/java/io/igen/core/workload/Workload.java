@@ -11,6 +11,13 @@ import java.util.Optional;
  * between warm-up and window for what {@link #beforeWindow} gives), then (measured levels only)
  * {@link #levelDetails} and {@link #levelProblems}, and last {@link #levelEnded}, whatever happened.
  *
+ * <p>Only {@link #createWorker} must be written; every other hook has a default that does nothing, and a benchmark
+ * overrides what it needs: the lifecycle ({@link #open}, {@link #levelStarting}, {@link #beforeWindow},
+ * {@link #levelEnded}, {@link #checkAfterRun}, {@link #close}); what it reports and declares ({@link #levelDetails}
+ * with {@link #figures}, {@link #levelProblems}, {@link #discoveredSettings} and {@link #settingRoles}); and, for work
+ * on databases, where they run ({@link #serverSide}, {@link #sessionProbe}), how the work divides into parts
+ * ({@link #partitioning}) and how failures are named ({@link #failureNaming}).
+ *
  * @param <W> the per-thread worker type, handed back whole to the level-end hooks
  */
 public interface Workload<W extends Worker> extends AutoCloseable {
@@ -25,6 +32,16 @@ public interface Workload<W extends Worker> extends AutoCloseable {
      * the entries are added to the run configuration's {@code workload} settings.
      */
     default Map<String, Object> discoveredSettings() {
+        return Map.of();
+    }
+
+    /**
+     * Which of the benchmark's own settings (the run configuration's {@code workload}) are circumstances of the work
+     * rather than the work ({@link SettingRole#CIRCUMSTANCE}): a limit the run is judged by, the same work run another
+     * way. {@code compare} lists those beside its verdict instead of calling two runs different work. Every setting not
+     * named is the work; what {@link #discoveredSettings()} found is recorded as found.
+     */
+    default Map<String, SettingRole> settingRoles() {
         return Map.of();
     }
 
@@ -118,49 +135,16 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     }
 
     /**
-     * The name of the label that tells apart the parts of the work the threads are bound to, in live metrics: for
-     * iGenOLTP {@code shard}. Empty (the default) when every thread does the same work; then
-     * {@link #partitionOf} is never asked.
+     * How the work divides into parts the threads are bound to, if it does ({@link Partitioning}: iGenOLTP's shards);
+     * empty (the default) when every thread does the same work. Asked before {@link #open()} too.
      */
-    default String partitionLabel() {
-        return "";
+    default Optional<Partitioning<W>> partitioning() {
+        return Optional.empty();
     }
 
-    /**
-     * The part of the work a worker is bound to, as the value of {@link #partitionLabel} (for iGenOLTP its shard
-     * number). Asked once per worker, right after {@link #createWorker}, not per operation.
-     */
-    default String partitionOf(W worker) {
-        return "";
-    }
-
-    /**
-     * At most this many load threads serve the workers of one partition ({@link #partitionOf}), each serving its share
-     * of them in turn, the operation due longest first, a worker's wait for its thread counting in its response time;
-     * 0 (the default) for a thread per worker. For work that runs on the load threads and takes only so many
-     * operations at once per partition (iGenOLTP's embedded shards): the rest wait as requests wait in a server's
-     * queue, without a lock to take turns at. With k threads for a partition, its j-th worker (in the order of
-     * {@link #createWorker}) is served by its j mod k-th thread, so a workload can give the workers of one thread a
-     * resource of that thread's (a database session) when it creates them.
-     */
-    default int threadsPerPartition() {
-        return 0;
-    }
-
-    /** The name an operation failure is counted under; by default the exception's simple class name. */
-    default String errorKind(Exception failure) {
-        return failure.getClass().getSimpleName();
-    }
-
-    /**
-     * The text a level keeps as the sample of a failure's kind ({@code errorSamples}: the first failure of each
-     * kind in the window): by default the exception's simple class name and the first line of its message. Called
-     * on the load thread, once per kind and thread at most. Override when messages may carry secrets.
-     */
-    default String errorMessage(Exception failure) {
-        String message = String.valueOf(failure.getMessage());
-        int lineEnd = message.indexOf('\n');
-        return failure.getClass().getSimpleName() + ": " + (lineEnd < 0 ? message : message.substring(0, lineEnd));
+    /** How failed operations are counted and sampled; by default by the exception's class ({@link FailureNaming}). */
+    default FailureNaming failureNaming() {
+        return FailureNaming.BY_CLASS;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.igen.core.cli;
 
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -3,6 +3,7 @@ package io.igen.core.cli;
 import io.igen.core.report.ResultJsonTest;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
+import io.igen.core.workload.ExitCode;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,6 +2,7 @@ package io.igen.core.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.igen.core.example.HashingCommand;
+import io.igen.core.launch.TransparentHugePages;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,10 +32,13 @@ class SelfLaunchTest {
         ChildRun child = run("launched");
 
         assertThat(child.await()).as(child.printed()).isZero();
-        assertThat(child.printed()).contains("launch: measuring in a JVM of its own, with -Xms512m -XX:+AlwaysPreTouch "
-                + "(a fixed, pre-touched heap); --in-process measures in this JVM as started");
+        boolean hugePages = TransparentHugePages.onOffer();
+        assertThat(child.printed()).contains("launch: measuring in a JVM of its own, with -Xms512m -XX:+AlwaysPreTouch"
+                + (hugePages ? " -XX:+UseTransparentHugePages (a fixed, pre-touched heap in transparent huge pages)"
+                : " (a fixed, pre-touched heap)") + "; --in-process measures in this JVM as started");
         JsonNode environment = child.finalResult().get("environment");
-        assertThat(environment.get("launchSettings").toString()).isEqualTo("[\"-Xms512m\",\"-XX:+AlwaysPreTouch\"]");
+        assertThat(environment.get("launchSettings").toString()).isEqualTo("[\"-Xms512m\",\"-XX:+AlwaysPreTouch\""
+                + (hugePages ? ",\"-XX:+UseTransparentHugePages\"" : "") + "]");
         assertThat(environment.get("jvmFlags").toString()).contains("-Xmx512m", "-Xms512m", "-XX:+AlwaysPreTouch");
         assertThat(environment.get("maxHeapBytes").asLong()).isEqualTo(512L << 20);
     }

@@ -4,15 +4,16 @@ import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
-import io.igen.core.result.Machine;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.Machine;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.SettingRole;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -121,7 +122,7 @@ class ComparisonTest {
     }
 
     @Test
-    void shardServerSettingsAreCircumstancesNotWork() throws Exception {
+    void resultsWrittenBeforeSettingRolesKeepTheirServerSettingsAsCircumstances() throws Exception {
         Map<String, Object> on = Map.of("customersPerShard", 300, "shardSettings", List.of(Map.of("product",
                 "PostgreSQL",
                 "version", "16.4", "settings", Map.of("synchronous_commit", "on"), "shards", List.of(0, 1))));
@@ -145,12 +146,14 @@ class ComparisonTest {
 
     @Test
     void sessionSettingsAreComparedAndListedWhileAnotherKeyDistributionIsOtherWork() throws Exception {
+        Map<String, SettingRole> roles = Map.of("isolation", SettingRole.CIRCUMSTANCE, "maxTries",
+                SettingRole.CIRCUMSTANCE);
         Path readCommitted = write("rc.json", run(Map.of("keyDistribution", "uniform", "isolation", "read-committed",
-                "maxTries", 1), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+                "maxTries", 1), roles, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
         Path serializable = write("ser.json", run(Map.of("keyDistribution", "uniform", "isolation", "serializable",
-                "maxTries", 3), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+                "maxTries", 3), roles, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
         Path zipfian = write("zipf.json", run(Map.of("keyDistribution", "zipfian (theta 0.99)", "isolation",
-                "read-committed", "maxTries", 1), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+                "read-committed", "maxTries", 1), roles, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
 
         Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(readCommitted),
                 ResultFileReader.curves(serializable))).get(0);
@@ -165,15 +168,55 @@ class ComparisonTest {
 
     @Test
     void anOutageLimitIsHowARunWasJudgedNotItsWork() throws Exception {
-        Path a = write("a.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 1.0),
+        Map<String, SettingRole> roles = Map.of("maxUnavailableSeconds", SettingRole.CIRCUMSTANCE);
+        Path a = write("a.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 1.0), roles,
                 new double[] {1, 2, 3}, new double[] {1, 1, 1}));
-        Path b = write("b.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 5.0),
+        Path b = write("b.json", run(Map.of("customersPerShard", 300, "maxUnavailableSeconds", 5.0), roles,
                 new double[] {1, 2, 3}, new double[] {1, 1, 1}));
 
         Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
 
         assertThat(comparison.differences()).containsOnlyKeys("maxUnavailableSeconds");
         assertThat(comparison.differences().get("maxUnavailableSeconds")).containsExactly("1.0", "5.0");
+    }
+
+    @Test
+    void whatTheWorkloadDeclaresOrFoundIsACircumstanceWhateverItsName() throws Exception {
+        Map<String, SettingRole> roles = Map.of("bufferPool", SettingRole.CIRCUMSTANCE, "serverBuild",
+                SettingRole.FOUND);
+        Path a = write("a.json", run(Map.of("maxIterations", 512, "bufferPool", "1G", "serverBuild", "16.4"), roles,
+                new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path b = write("b.json", run(Map.of("maxIterations", 512, "bufferPool", "4G", "serverBuild", "16.5"), roles,
+                new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path undeclaredA = write("c.json", run(Map.of("maxIterations", 512, "bufferPool", "1G", "serverBuild", "16.4"),
+                Map.of("serverBuild", SettingRole.FOUND), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path undeclaredB = write("d.json", run(Map.of("maxIterations", 512, "bufferPool", "4G", "serverBuild", "16.5"),
+                Map.of("serverBuild", SettingRole.FOUND), new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(a), ResultFileReader.curves(b))).get(0);
+
+        assertThat(comparison.differences()).containsOnlyKeys("bufferPool", "serverBuild");
+        assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(undeclaredA),
+                ResultFileReader.curves(undeclaredB))))
+                .isInstanceOf(IncomparableRunsException.class)
+                .hasMessageContaining("bufferPool 1G vs 4G");
+    }
+
+    @Test
+    void runsThatDifferOnlyInWhetherEnergyWasReadableCompare() throws Exception {
+        Path measured = write("a.json", run(Map.of("maxIterations", 512), new double[] {100, 200, 300},
+                new double[] {1, 1, 1}));
+        Path unreadable = write("b.json", run(Map.of("maxIterations", 512, "energy",
+                "not available: no RAPL counters"), Map.of("energy", SettingRole.FOUND), new double[] {100, 200, 300},
+                new double[] {1, 1, 1}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(measured),
+                ResultFileReader.curves(unreadable))).get(0);
+
+        assertThat(comparison.differences()).containsOnlyKeys("energy");
+        assertThat(comparison.differences().get("energy"))
+                .containsExactly("not recorded", "not available: no RAPL counters");
+        assertThat(comparison.commonLevels()).containsExactly(1, 2, 4);
     }
 
     @Test
@@ -242,6 +285,11 @@ class ComparisonTest {
     }
 
     static RunResult run(Map<String, Object> workload, double[] throughput, double[] meanMs) {
+        return run(workload, Map.of(), throughput, meanMs);
+    }
+
+    static RunResult run(Map<String, Object> workload, Map<String, SettingRole> roles, double[] throughput,
+                         double[] meanMs) {
         int[] levels = {1, 2, 4};
         List<LevelResult> results = new java.util.ArrayList<>();
         for (int i = 0; i < throughput.length; i++) {
@@ -252,7 +300,7 @@ class ComparisonTest {
                     .errors(Map.of()).histogram("").build());
         }
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)))
-                .warmupSeconds(5).durationSeconds(10).workload(workload).build();
+                .fixedWarmup(5).durationSeconds(10).workload(workload).settingRoles(roles).build();
         return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z")
                 .result(config, results, List.of());
     }

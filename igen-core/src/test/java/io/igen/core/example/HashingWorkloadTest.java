@@ -44,8 +44,8 @@ class HashingWorkloadTest {
     void runsLevelAfterLevelThroughTheRealRunner() throws Exception {
         HashingWorkload workload = new HashingWorkload(64);
         // Fixed warm-up of 0.1 s and a 0.3 s window per level: a real run in under a second.
-        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).warmupSeconds(0.1)
-                .durationSeconds(0.3).workload(workload.settings()).build();
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).fixedWarmup(0.1)
+                .prime(false).durationSeconds(0.3).workload(workload.settings()).build();
         RunHeader header = new RunHeader("hashing", "digest", EnvironmentProbe.capture(), "2026-11-24T00:00:00Z");
         List<RunResult> written = new ArrayList<>();
 

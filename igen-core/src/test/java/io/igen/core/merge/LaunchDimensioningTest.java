@@ -24,7 +24,7 @@ class LaunchDimensioningTest {
 
     private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(),
             "2026-11-24T00:00:00Z");
-    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(5)
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).fixedWarmup(5)
             .durationSeconds(10).build();
 
     @Test

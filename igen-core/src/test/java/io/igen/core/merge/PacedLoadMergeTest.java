@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** How the drivers' parts of a paced level with a latency limit combine: every count adds up. */
 class PacedLoadMergeTest {
 
-    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(2))).warmupSeconds(1)
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(2))).fixedWarmup(1)
             .durationSeconds(2).ratePerThread(100.0).latencyLimitMs(100.0).build();
 
     @Test

@@ -24,7 +24,7 @@ class RepeatedRunsTest {
 
     private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(),
             "2026-11-23T00:00:00Z");
-    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(2))).warmupSeconds(5)
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(2))).fixedWarmup(5)
             .durationSeconds(2).build();
 
     @Test

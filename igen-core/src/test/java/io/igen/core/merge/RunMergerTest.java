@@ -1,6 +1,7 @@
 package io.igen.core.merge;
 
 import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.measure.StepTimes;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
@@ -11,10 +12,9 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.result.StepLatency;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
-import io.igen.core.measure.StepTimes;
-import io.igen.core.result.StepLatency;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -245,7 +245,7 @@ class RunMergerTest {
                 "shardDatabases", List.of(Map.of("shard", shard, "version", "15")),
                 "shardSettings", List.of(Map.of("product", "PostgreSQL", "settings", Map.of("fsync", "on"),
                         "shards", List.of(shard))));
-        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(1).durationSeconds(2)
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1))).fixedWarmup(1).durationSeconds(2)
                 .workload(workload).build();
         return new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "t", new RunIdentity("run-1", driver),
                 FIGURES)
@@ -258,6 +258,6 @@ class RunMergerTest {
     }
 
     private static RunConfig config() {
-        return RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(1).durationSeconds(2).build();
+        return RunConfig.builder(List.of(Level.ofThreads(1))).fixedWarmup(1).durationSeconds(2).build();
     }
 }

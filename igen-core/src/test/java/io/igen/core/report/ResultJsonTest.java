@@ -141,8 +141,8 @@ public class ResultJsonTest {
         levels.add(LevelMeasurement.merge(List.of(paced), 1_500 * MS).toResult(Level.ofThreads(2), details)
                 .toBuilder().windowStart("2026-11-21T08:30:25Z").build());
 
-        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).warmupSeconds(5)
-                .durationSeconds(10).ratePerThread(50.0).slaMs(20.0).slaStatistic(LatencyStatistic.P99)
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).fixedWarmup(5)
+                .maxWarmupSeconds(5.0).prime(false).loadThreads(null).durationSeconds(10).ratePerThread(50.0).slaMs(20.0).slaStatistic(LatencyStatistic.P99)
                 .workload(Map.of("gridWidth", 100, "seed", 20261121)).build();
         return header.result(config, levels, List.of("level 2: something to report"));
     }

@@ -88,7 +88,7 @@ final class TimelineSamples {
             details.put("perShard", perShard);
             levels.add(level(threads, threads, 8.003, stalledSeries(100L * threads), details));
         }
-        RunConfig config = RunConfig.builder(threadLevels.stream().map(Level::ofThreads).toList()).warmupSeconds(3)
+        RunConfig config = RunConfig.builder(threadLevels.stream().map(Level::ofThreads).toList()).fixedWarmup(3)
                 .durationSeconds(8).workload(Map.of("shards", shards)).build();
         return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-23T20:00:00Z",
                 RunIdentity.NONE, Map.of("shards", FigureKind.sum("shards"), "perShard",

@@ -25,21 +25,21 @@ class BoundJudgeTest {
     void aFullHostWhoseServersTookMostIsBoundByServerCpu() {
         Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, null);
 
-        assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
+        assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.60, servers 1.25, other 0.05, steal "
                 + "0.00");
     }
 
     @Test
     void aFullHostWhoseDriverTookMostIsBoundByDriverCpu() {
-        assertThat(BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 1.2, 0.6), false, null).by()).isEqualTo(Bound.DRIVER_CPU);
+        assertThat(BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 1.2, 0.6), false, null).by()).isEqualTo(BoundBy.DRIVER_CPU);
     }
 
     @Test
     void anEmbeddedDatabaseOnAFullHostIsTheDriversCpu() {
         Bound bound = BoundJudge.judge(second(1.8, 0.15, 0, 0.05, 1.9, null), true, null);
 
-        assertThat(bound.by()).isEqualTo(Bound.DRIVER_CPU);
+        assertThat(bound.by()).isEqualTo(BoundBy.DRIVER_CPU);
         assertThat(bound.evidence()).contains("driver 1.90 (the work runs in it)");
     }
 
@@ -47,7 +47,7 @@ class BoundJudgeTest {
     void iowaitOfATenthOfTheCpusIsIoWhateverTheBusyShare() {
         Bound bound = BoundJudge.judge(second(1.4, 0.3, 0.3, 0, 0.5, 1.2), false, null);
 
-        assertThat(bound.by()).isEqualTo(Bound.IO);
+        assertThat(bound.by()).isEqualTo(BoundBy.IO);
         assertThat(bound.evidence()).isEqualTo("iowait 0.30 of 2.00 cores; disks read 0 kB/s, wrote 5.0 MB/s");
     }
 
@@ -55,7 +55,7 @@ class BoundJudgeTest {
     void aHostWithCpuToSpareAndNoIoWaitFoundNothing() {
         Bound bound = BoundJudge.judge(second(0.8, 0.2, 0.1, 0.9, 0.3, 0.6), false, null);
 
-        assertThat(bound.by()).isEqualTo(Bound.NONE_FOUND);
+        assertThat(bound.by()).isEqualTo(BoundBy.NONE_FOUND);
         assertThat(bound.evidence()).startsWith("0.90 of 2.00 cores idle, iowait 0.10");
     }
 
@@ -66,7 +66,7 @@ class BoundJudgeTest {
 
         assertThat(use.hostCpu().unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
         Bound bound = BoundJudge.judge(use, false, null);
-        assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
+        assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, steal "
                 + "0.00, unaccounted 0.20");
     }
@@ -143,7 +143,7 @@ class BoundJudgeTest {
 
         Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
 
-        assertThat(bound.by()).isEqualTo(Bound.LOCK_WAITS);
+        assertThat(bound.by()).isEqualTo(BoundBy.LOCK_WAITS);
         assertThat(bound.evidence()).isEqualTo("12.5 % of the sampled sessions waited for a lock; sessions: CPU 87.5 "
                 + "%, Lock:relation 12.5 %");
     }
@@ -155,7 +155,7 @@ class BoundJudgeTest {
 
         Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
 
-        assertThat(bound.by()).isEqualTo(Bound.SERVER_CPU);
+        assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
         assertThat(bound.evidence()).endsWith("; sessions: CPU 90.9 %, Lock:transactionid 9.1 %");
     }
 
@@ -166,7 +166,7 @@ class BoundJudgeTest {
 
         Bound bound = BoundJudge.judge(second(0.4, 0.1, 0, 1.5, 0.4, null), false, waits);
 
-        assertThat(bound.by()).isEqualTo(Bound.IO);
+        assertThat(bound.by()).isEqualTo(BoundBy.IO);
         assertThat(bound.evidence()).contains("sessions: CPU 75.0 %, IO:DataFileRead 25.0 %");
     }
 }

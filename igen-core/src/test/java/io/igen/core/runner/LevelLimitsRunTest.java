@@ -79,7 +79,7 @@ class LevelLimitsRunTest {
     @Test
     void withOperationsPerThreadEveryThreadRunsExactlyThatManyAtEveryLevel() throws Exception {
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(4)))
-                .warmupSeconds(0.1).operationsPerThread(200L).build();
+                .fixedWarmup(0.1).prime(false).operationsPerThread(200L).build();
 
         RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).build().run(HEADER, new SpinningWorkload(20_000),
                 config);
@@ -98,7 +98,7 @@ class LevelLimitsRunTest {
     @Test
     void aPacedLevelTwiceAsFastAsItCanRunSkipsWhatIsBeyondTheLimitAndSaysItIsOverloaded() throws Exception {
         // 1000 operations/s a thread, each taking 2 ms: the level can run about half of what is due
-        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(2))).warmupSeconds(0.1).durationSeconds(1)
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(2))).fixedWarmup(0.1).prime(false).durationSeconds(1)
                 .ratePerThread(1_000.0).latencyLimitMs(100.0).build();
         StringWriter out = new StringWriter();
 

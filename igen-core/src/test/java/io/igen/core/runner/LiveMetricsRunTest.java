@@ -7,8 +7,11 @@ import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.WarmupMode;
+import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Workload;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -54,18 +57,28 @@ class LiveMetricsRunTest {
         }
 
         @Override
-        public String partitionLabel() {
-            return "part";
+        public Optional<Partitioning<CountingWorker>> partitioning() {
+            return Optional.of(new Partitioning<>() {
+                @Override
+                public String label() {
+                    return "part";
+                }
+
+                @Override
+                public String partitionOf(CountingWorker worker) {
+                    return worker.partition == 0 ? "a" : "b";
+                }
+            });
         }
 
         @Override
-        public String partitionOf(CountingWorker worker) {
-            return worker.partition == 0 ? "a" : "b";
-        }
-
-        @Override
-        public String errorKind(Exception failure) {
-            return "kind-" + failure.getClass().getSimpleName();
+        public FailureNaming failureNaming() {
+            return new FailureNaming() {
+                @Override
+                public String kind(Exception failure) {
+                    return "kind-" + failure.getClass().getSimpleName();
+                }
+            };
         }
     }
 

@@ -6,8 +6,10 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
+import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -40,18 +42,23 @@ class SharedLoadThreadsRunTest {
         }
 
         @Override
-        public String partitionLabel() {
-            return "part";
-        }
+        public Optional<Partitioning<Client>> partitioning() {
+            return Optional.of(new Partitioning<>() {
+                @Override
+                public String label() {
+                    return "part";
+                }
 
-        @Override
-        public String partitionOf(Client worker) {
-            return Integer.toString(worker.partition);
-        }
+                @Override
+                public String partitionOf(Client worker) {
+                    return Integer.toString(worker.partition);
+                }
 
-        @Override
-        public int threadsPerPartition() {
-            return 1;
+                @Override
+                public int threadsPerPartition() {
+                    return 1;
+                }
+            });
         }
 
         @Override
@@ -95,7 +102,7 @@ class SharedLoadThreadsRunTest {
         RunHeader header = new RunHeader("test", "operation", EnvironmentProbe.capture(), "2026-11-25T00:00:00Z");
 
         RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).build()
-                .run(header, workload, RunConfig.builder(List.of(Level.ofThreads(9))).warmupSeconds(0.1)
+                .run(header, workload, RunConfig.builder(List.of(Level.ofThreads(9))).fixedWarmup(0.1).prime(false)
                         .durationSeconds(0.3).build());
 
         assertThat(workload.mostAtOnce.get()).isEqualTo(1);

@@ -1,16 +1,16 @@
 package io.igen.core.runner;
 
 import io.igen.core.metrics.RunMetrics;
-import io.igen.core.result.EnvironmentProbe;
-import io.igen.core.result.LevelResult;
-import io.igen.core.result.RunConfig;
-import io.igen.core.result.RunHeader;
-import io.igen.core.result.RunResult;
 import io.igen.core.resources.ResourceMonitor;
 import io.igen.core.resources.ResourceUse;
 import io.igen.core.resources.ResourceUse.DriverUse;
 import io.igen.core.resources.ResourceUse.HostActivity;
 import io.igen.core.resources.ResourceUse.HostCpu;
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
@@ -288,7 +288,7 @@ class StepwiseRunnerTest {
     }
 
     private static RunConfig config(List<Level> levels, double durationSeconds) {
-        return RunConfig.builder(levels).warmupSeconds(0.1).durationSeconds(durationSeconds).build();
+        return RunConfig.builder(levels).fixedWarmup(0.1).prime(false).durationSeconds(durationSeconds).build();
     }
 
     @Test

@@ -4,7 +4,6 @@ import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
-import io.igen.core.result.WarmupMode;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
@@ -147,7 +146,7 @@ class WorkloadHooksTest {
     void everyLevelAndThePrimingPassAreFramedByTheHooksInOrder() throws Exception {
         HookRecorder workload = new HookRecorder(0);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
-                .maxErrorPercent(2.5).warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
+                .maxErrorPercent(2.5).warmupSeconds(0).maxWarmupSeconds(2.0).build();
 
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -167,7 +166,7 @@ class WorkloadHooksTest {
     void primingServesAllTheFirstLevelsClientsOnNoMoreThreadsThanTheMachineHas() throws Exception {
         HookRecorder workload = new HookRecorder(0);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(5))).durationSeconds(0.5).maxErrorPercent(2.5)
-                .warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
+                .warmupSeconds(0).maxWarmupSeconds(2.0).build();
 
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -181,7 +180,7 @@ class WorkloadHooksTest {
     void whatAWorkloadDoesBeforeAWindowRunsOncePerMeasuredLevelWithNoOperationRunning() throws Exception {
         HookRecorder workload = new HookRecorder(0, true);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
-                .maxErrorPercent(2.5).warmupMode(WarmupMode.STEADY_STATE).maxWarmupSeconds(2.0).prime(true).build();
+                .maxErrorPercent(2.5).warmupSeconds(0).maxWarmupSeconds(2.0).build();
 
         StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -195,7 +194,7 @@ class WorkloadHooksTest {
     void anAbortedLevelStillEndsButIsNeitherDescribedNorJudged() throws Exception {
         HookRecorder workload = new HookRecorder(2);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)))
-                .durationSeconds(0.5).build();
+                .fixedWarmup(0).prime(false).durationSeconds(0.5).build();
 
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -225,7 +224,8 @@ class WorkloadHooksTest {
                 calls.add("ended " + level.level() + " with " + workers.size() + " workers");
             }
         };
-        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(3))).durationSeconds(0.5).build();
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(3))).fixedWarmup(0).prime(false).durationSeconds(0.5)
+                .build();
 
         assertThatThrownBy(() -> StepwiseRunner.on(new SyntheticClock(new HookRecorder(0)))
                 .compiler(CompilerActivity.NONE).build().run(HEADER, workload, config)).hasMessage("no third worker");

@@ -1,13 +1,13 @@
 package io.igen.oltp.capacity;
 
 import io.igen.core.cli.Converters;
-import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.IgenVersion;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.Sweeps;
 import io.igen.core.result.RunConfig;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
 import io.igen.oltp.options.OltpOptions;
 import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.run.OltpWorkload;

@@ -10,7 +10,6 @@ import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.ResultSink;
-import io.igen.core.workload.Level;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.run.OltpWorkload;
@@ -19,7 +18,6 @@ import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.io.PrintWriter;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -92,7 +90,7 @@ public final class CapacityStudy {
         RunConfig horizontalConfig = horizontalConfig(horizontal);
         say("step 2 of 2, horizontal: active shards " + request.shardLevels() + ", each offered "
                 + Math.round(plan.offeredPerShard()) + " transactions/s (" + plan.threadsPerShard() + " threads x "
-                + request.ratePerThread() + "/s)");
+                + horizontal.load().ratePerThread() + "/s)");
         RunResult horizontalRun = sweep(header, horizontal, horizontalConfig, files, false);
         out.print(ConsoleTable.render(horizontalRun));
 
@@ -120,11 +118,10 @@ public final class CapacityStudy {
 
     /** The vertical configuration's windows and limits, with the horizontal levels, rate and settings. */
     private RunConfig horizontalConfig(OltpSettings horizontal) {
-        List<Level> levels = horizontal.plan().levels();
         Map<String, Object> workload = horizontal.describe();
         workload.put("loadFraction", request.loadFraction());
-        return vertical.toBuilder().levels(levels).ratePerThread(request.ratePerThread())
-                .latencyLimitMs(request.latencyLimitMs()).workload(workload).build();
+        return horizontal.applyTo(vertical.toBuilder()).workload(workload).latencyLimitMs(request.latencyLimitMs())
+                .build();
     }
 
     private static String levelsOf(RunConfig config) {

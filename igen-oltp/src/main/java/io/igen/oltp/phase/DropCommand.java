@@ -1,8 +1,8 @@
 package io.igen.oltp.phase;
 
-import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.IgenVersion;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.options.ShardSetOptions;
 import io.igen.oltp.options.UrlTemplatesFooter;

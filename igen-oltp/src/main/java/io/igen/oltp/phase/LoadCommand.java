@@ -1,7 +1,7 @@
 package io.igen.oltp.phase;
 
-import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.IgenVersion;
+import io.igen.core.workload.ExitCode;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.LoadMetadata;

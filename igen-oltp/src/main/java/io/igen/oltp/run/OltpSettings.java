@@ -1,5 +1,7 @@
 package io.igen.oltp.run;
 
+import io.igen.core.result.RunConfigBuilder;
+import io.igen.core.workload.SettingRole;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.Credentials;
@@ -73,6 +75,28 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
     /** The databases of the shards this driver drives: all, or its slice ({@code --drivers}). */
     public List<ShardTarget> drivenTargets() {
         return shards.locations().targetsOf(plan.slice());
+    }
+
+    /**
+     * Of the settings {@link #describe()} records, those that are not the work ({@link SettingRole#CIRCUMSTANCE}):
+     * the outage limit a run is judged by, the same transactions run at another isolation or with retries or a
+     * connection each, and how the shards are kept between windows. {@code compare} lists them beside its verdict.
+     */
+    public Map<String, SettingRole> settingRoles() {
+        Map<String, SettingRole> roles = new LinkedHashMap<>();
+        for (String name : List.of("isolation", "isolationMeaning", "maxTries", "connectPerTransaction",
+                "maxUnavailableSeconds", "maintenance")) {
+            roles.put(name, SettingRole.CIRCUMSTANCE);
+        }
+        return roles;
+    }
+
+    /**
+     * A run configuration of these settings: their levels and rate (null in stream mode), and what {@link #describe()}
+     * records. The one way a configuration takes them, so that no command holds a copy of its own.
+     */
+    public RunConfigBuilder applyTo(RunConfigBuilder config) {
+        return config.levels(plan.levels()).ratePerThread(load.ratePerThread()).workload(describe());
     }
 
     /** The settings a result records, so two runs can be checked for doing the same work. Never credentials. */

@@ -1,10 +1,13 @@
 package io.igen.oltp.run;
 
+import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
+import io.igen.core.workload.SettingRole;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
@@ -123,6 +126,11 @@ public final class OltpWorkload implements Workload<OltpWorker> {
                 .map(sampling -> new ServerSessions(shards.pools(), sampling, mine));
     }
 
+    @Override
+    public Map<String, SettingRole> settingRoles() {
+        return settings.settingRoles();
+    }
+
     /**
      * {@code shardDatabases}: each shard's redacted URL and its server's product and version; {@code shardSettings}:
      * per kind of server, its key settings and the shards on it. Both describe the servers, not the work.
@@ -153,7 +161,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         }
         int shard = routing.shardOf(workerIndex);
         ShardSessions shardSessions = sessions.computeIfAbsent(shard, key -> new ShardSessions(connections(key),
-                dialect, threadsPerPartition(), settings.transactions()));
+                dialect, threadsPerShard(), settings.transactions()));
         SplittableRandom random = routing.randomOf(workerIndex);
         return new OltpWorker(routing.customersOf(workerIndex, random), random, shardSessions.forNextClient(), ledger, availability.get(shard), settings.transactions().maxTries());
     }
@@ -176,31 +184,40 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /**
-     * Embedded shards run on the load threads, as many transactions at once as {@code --embedded-concurrency} (1 by
-     * default): a shard's other clients wait for a thread, as in a server's queue. Without a limit H2's optimistic
-     * B-tree updates collide: when two threads of a shard meet, the loser yields, then sleeps 1 ms and more
-     * ({@code MVMap.tryLock}); with dozens of threads per core one is often descheduled mid-update, and on 2 cores the
-     * per-second throughput swung 20-40 % at 2 and 4 threads per shard, and not at 1. Servers schedule their own work:
-     * a thread per client.
+     * The shards: live metrics tell them apart as {@code shard="0"}, {@code shard="1"}, ... Embedded shards run on the
+     * load threads, as many transactions at once as {@code --embedded-concurrency} (1 by default): a shard's other
+     * clients wait for a thread, as in a server's queue. Without a limit H2's optimistic B-tree updates collide: when
+     * two threads of a shard meet, the loser yields, then sleeps 1 ms and more ({@code MVMap.tryLock}); with dozens of
+     * threads per core one is often descheduled mid-update, and on 2 cores the per-second throughput swung 20-40 % at
+     * 2 and 4 threads per shard, and not at 1. Servers schedule their own work: a thread per client.
      */
     @Override
-    public int threadsPerPartition() {
+    public Optional<Partitioning<OltpWorker>> partitioning() {
+        return Optional.of(new Partitioning<>() {
+            @Override
+            public String label() {
+                return PARTITION_LABEL;
+            }
+
+            /** The worker's shard, numbered as in {@code perShard}. */
+            @Override
+            public String partitionOf(OltpWorker worker) {
+                return Integer.toString(worker.shard());
+            }
+
+            @Override
+            public int threadsPerPartition() {
+                return threadsPerShard();
+            }
+        });
+    }
+
+    private int threadsPerShard() {
         return dialect.embedded() ? settings.load().embeddedConcurrency() : 0;
     }
 
-    /** What the parts of the work are: live metrics tell the shards apart as {@code shard="0"}, {@code shard="1"}, ... */
+    /** What the parts of the work are called in live metrics and results. */
     public static final String PARTITION_LABEL = "shard";
-
-    @Override
-    public String partitionLabel() {
-        return PARTITION_LABEL;
-    }
-
-    /** The worker's shard, numbered as in {@code perShard}. */
-    @Override
-    public String partitionOf(OltpWorker worker) {
-        return Integer.toString(worker.shard());
-    }
 
     /**
      * {@code statementsPerSecond}, {@code shards} (this driver's active shards), {@code perShard}: shard (its number in
@@ -280,16 +297,23 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         return failures;
     }
 
-    /** The dialect's kind of a failure: SQL failures by SQLState class ({@code SQLState 40}, {@code SQLState 08}). */
+    /**
+     * SQL failures counted by SQLState class ({@code SQLState 40}, {@code SQLState 08}), as the dialect tells them;
+     * a sample is the failure's class, SQLState and first line, with credentials removed from any URL the driver quotes.
+     */
     @Override
-    public String errorKind(Exception failure) {
-        return dialect.errorKind(failure);
-    }
+    public FailureNaming failureNaming() {
+        return new FailureNaming() {
+            @Override
+            public String kind(Exception failure) {
+                return dialect.errorKind(failure);
+            }
 
-    /** The failure's class, SQLState and first line, with credentials removed from any URL the driver quotes. */
-    @Override
-    public String errorMessage(Exception failure) {
-        return FailureText.of(failure);
+            @Override
+            public String message(Exception failure) {
+                return FailureText.of(failure);
+            }
+        };
     }
 
     private void tell(String line) {

@@ -1,16 +1,16 @@
 package io.igen.oltp.servers;
 
-import io.igen.core.cli.ExitCode;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.ExitCode;
 import io.igen.oltp.dialect.Database;
 import io.igen.oltp.shard.ShardLocations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -99,16 +99,17 @@ class CapacityJsonGoldenTest {
     }
 
     private static RunResult vertical() {
-        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).warmupSeconds(2)
-                .durationSeconds(10).slaMs(30.0).slaStatistic(LatencyStatistic.P99).workload(workload("first_shard"))
-                .build();
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).fixedWarmup(2)
+                .maxWarmupSeconds(2.0).prime(false).loadThreads(null).durationSeconds(10).slaMs(30.0)
+                .slaStatistic(LatencyStatistic.P99).workload(workload("first_shard")).build();
         return header().result(config, List.of(level(1, 1, 30.5, 3, 6), level(2, 2, 52.5, 4, 9)), List.of());
     }
 
     private static RunResult horizontal(List<LevelResult> levels, List<String> problems) {
         RunConfig config = RunConfig.builder(levels.stream().map(level -> new Level(level.level(), level.threads()))
-                        .toList()).warmupSeconds(2).durationSeconds(10).ratePerThread(10.0).slaMs(30.0)
-                .slaStatistic(LatencyStatistic.P99).workload(workload("shards")).build();
+                        .toList()).fixedWarmup(2).maxWarmupSeconds(2.0).prime(false).loadThreads(null)
+                .durationSeconds(10).ratePerThread(10.0).slaMs(30.0).slaStatistic(LatencyStatistic.P99)
+                .workload(workload("shards")).build();
         return header().result(config, levels, problems);
     }
 

@@ -57,7 +57,7 @@ class OltpWorkloadTest {
             }
         });
 
-        assertThat(workload.threadsPerPartition()).isEqualTo(1);
+        assertThat(workload.partitioning().orElseThrow().threadsPerPartition()).isEqualTo(1);
         assertThat(result.problems()).isEmpty();
         assertThat(result.levels().get(0).operations()).isPositive();
         // the wait for the shard's thread is in the response time, the transaction alone in the service time
@@ -71,8 +71,10 @@ class OltpWorkloadTest {
     @Test
     void withoutALimitEveryClientHasAThreadAndWithNAShardHasNThreads() {
         OltpSettings embedded = TestShards.settings(2, 5, List.of(8), null, true);
-        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(0), null).threadsPerPartition()).isZero();
-        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(3), null).threadsPerPartition()).isEqualTo(3);
+        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(0), null).partitioning().orElseThrow()
+                .threadsPerPartition()).isZero();
+        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(3), null).partitioning().orElseThrow()
+                .threadsPerPartition()).isEqualTo(3);
     }
 
     @Test
@@ -125,19 +127,19 @@ class OltpWorkloadTest {
     void errorsAreCountedBySqlStateClass() {
         OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
 
-        assertThat(workload.errorKind(new SQLException("deadlock", "40001"))).isEqualTo("SQLState 40");
-        assertThat(workload.errorKind(new SQLTransientException("gone", "08006"))).isEqualTo("SQLState 08");
-        assertThat(workload.errorKind(new SQLException("no state"))).isEqualTo("SQLState unknown");
-        assertThat(workload.errorKind(new IllegalStateException())).isEqualTo("IllegalStateException");
+        assertThat(workload.failureNaming().kind(new SQLException("deadlock", "40001"))).isEqualTo("SQLState 40");
+        assertThat(workload.failureNaming().kind(new SQLTransientException("gone", "08006"))).isEqualTo("SQLState 08");
+        assertThat(workload.failureNaming().kind(new SQLException("no state"))).isEqualTo("SQLState unknown");
+        assertThat(workload.failureNaming().kind(new IllegalStateException())).isEqualTo("IllegalStateException");
     }
 
     @Test
     void theSampleOfAFailureIsOneLineWithoutCredentials() {
         OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
 
-        assertThat(workload.errorMessage(new SQLException(
+        assertThat(workload.failureNaming().message(new SQLException(
                 "Connection to jdbc:postgresql://bench:s3cret@db1:5432/igen refused.\nCheck the host.", "08001")))
                 .isEqualTo("SQLException [08001]: Connection to jdbc:postgresql://db1:5432/igen refused.");
-        assertThat(workload.errorMessage(new IllegalStateException("no\nmore"))).isEqualTo("IllegalStateException: no");
+        assertThat(workload.failureNaming().message(new IllegalStateException("no\nmore"))).isEqualTo("IllegalStateException: no");
     }
 }

@@ -22,7 +22,7 @@ final class RunFixture {
     static <W extends Worker> RunResult run(Workload<W> workload, List<Level> levels, double warmupSeconds,
                                             double durationSeconds, Double ratePerThread, RunListener listener)
             throws Exception {
-        RunConfig config = RunConfig.builder(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
+        RunConfig config = RunConfig.builder(levels).fixedWarmup(warmupSeconds).prime(false).durationSeconds(durationSeconds)
                 .ratePerThread(ratePerThread).build();
         RunHeader header = new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z");
         return StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).sink(result -> { }).build()

@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 /**
  * A yardstick of the host's own speed, measured before each launch of a series ({@code --host-control}): a fixed
@@ -7,7 +7,7 @@ package io.igen.core.cli;
  * spread over the series is how much the host moved; a benchmark whose launches differ far more than this differs by
  * something of its own (JIT, GC, layout, the database), not by the machine.
  */
-final class HostControl {
+public final class HostControl {
 
     /** What the result and the terminal call it. */
     static final String DESCRIPTION = "a 2 s single-thread compute loop in the orchestrating JVM before each launch, "
@@ -23,7 +23,7 @@ final class HostControl {
     }
 
     /** Million iterations per second of the loop, after a short unmeasured warm-up. */
-    static double measure() {
+    public static double measure() {
         run(WARMUP_SECONDS);
         return run(SECONDS);
     }

@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  * not measured. A JVM older than 25 has no such cache: its launches start cold, as before. A training that fails costs
  * the time it took, never the series.
  */
-final class LaunchCache implements AutoCloseable {
+public final class LaunchCache implements AutoCloseable {
 
     /** The first JDK whose {@code -XX:AOTCacheOutput} trains a cache in one launch (JEP 514). */
     static final int FIRST_JDK = 25;
@@ -64,7 +64,7 @@ final class LaunchCache implements AutoCloseable {
      * @param commands each series' launch command
      * @param labels   what the terminal calls each series ("repeat", "A", "B")
      */
-    static List<LaunchCache> forSeries(boolean wanted, List<LaunchCommand> commands, List<String> labels,
+    public static List<LaunchCache> forSeries(boolean wanted, List<LaunchCommand> commands, List<String> labels,
                                        PrintWriter err) throws InterruptedException {
         String unavailable = wanted ? unavailable(commands) : "--no-launch-cache";
         if (unavailable != null) {
@@ -148,22 +148,22 @@ final class LaunchCache implements AutoCloseable {
     }
 
     /** Whether there is a cache to start from. */
-    boolean trained() {
+    public boolean trained() {
         return file != null;
     }
 
     /** The command with this cache, or unchanged when there is none. */
-    LaunchCommand applyTo(LaunchCommand command) {
+    public LaunchCommand applyTo(LaunchCommand command) {
         return file == null ? command : command.withMoreJvmOptions(List.of("-XX:AOTCache=" + file));
     }
 
     /** What the result records: the cache and its training, or why there is none. */
-    String describe() {
+    public String describe() {
         return description;
     }
 
     /** The training launch's time, which the series' time budget pays; 0 without a cache. */
-    double trainingSeconds() {
+    public double trainingSeconds() {
         return trainingSeconds;
     }
 

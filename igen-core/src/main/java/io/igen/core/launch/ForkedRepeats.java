@@ -1,10 +1,11 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
 
+import io.igen.core.workload.ExitCode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -16,11 +17,11 @@ import java.util.stream.Stream;
  * Fresh JVMs, as JMH's forks, because a repeat inside one JVM re-measures the same JIT outcome and memory layout, and
  * so misses the largest part of the variance between two runs of a benchmark: the launch is the unit.
  */
-final class ForkedRepeats {
+public final class ForkedRepeats {
 
     private final PrintWriter err;
 
-    ForkedRepeats(PrintWriter err) {
+    public ForkedRepeats(PrintWriter err) {
         this.err = err;
     }
 

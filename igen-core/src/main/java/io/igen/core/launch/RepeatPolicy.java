@@ -1,6 +1,7 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
 
 import java.util.Comparator;
@@ -25,9 +26,9 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
     /** The most launches of {@code auto}, whatever the budget. */
     public static final int AUTO_MAXIMUM = 50;
     /** ±3 %: a ratio of two such runs is then known to about ±4.3 %, inside {@code compare}'s default tolerance. */
-    public static final double DEFAULT_TARGET_PRECISION = 0.03;
+    public static final double DEFAULT_TARGET_PRECISION = RunDefaults.TARGET_PRECISION_PERCENT / 100.0;
     /** 20 minutes: about eight launches of the default OLTP run; longer studies give their own budget. */
-    public static final double DEFAULT_TIME_BUDGET_SECONDS = 20 * 60;
+    public static final double DEFAULT_TIME_BUDGET_SECONDS = RunDefaults.REPEAT_TIME_BUDGET_MINUTES * 60;
 
     public static RepeatPolicy fixed(int count) {
         return new RepeatPolicy(false, count, DEFAULT_TARGET_PRECISION, DEFAULT_TIME_BUDGET_SECONDS);

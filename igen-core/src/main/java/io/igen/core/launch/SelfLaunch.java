@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import sun.misc.Signal;
 
@@ -15,7 +15,7 @@ import java.util.List;
  * <p>SIGINT and SIGTERM reach the launch too: a terminal's Ctrl-C reaches both processes, and a SIGTERM sent to this
  * one is passed on; the launch writes its completed levels and exits 130, and this JVM waits for it.
  */
-final class SelfLaunch {
+public final class SelfLaunch {
 
     private static final String[] SIGNALS = {"INT", "TERM"};
 
@@ -23,11 +23,12 @@ final class SelfLaunch {
     }
 
     /** Runs the launch and returns its exit code. */
-    static int run(LaunchCommand launch, PrintWriter err, boolean quiet) throws IOException, InterruptedException {
+    public static int run(LaunchCommand launch, PrintWriter err, boolean quiet) throws IOException, InterruptedException {
         if (!quiet) {
             List<String> added = LaunchSettings.added(launch.jvmOptions());
             err.println("launch: measuring in a JVM of its own" + (added.isEmpty() ? ""
-                    : ", with " + String.join(" ", added) + " (a fixed, pre-touched heap)")
+                    : ", with " + String.join(" ", added) + " (a fixed, pre-touched heap"
+                    + (added.contains(LaunchSettings.HUGE_PAGES) ? " in transparent huge pages)" : ")"))
                     + "; --in-process measures in this JVM as started");
             err.flush();
         }

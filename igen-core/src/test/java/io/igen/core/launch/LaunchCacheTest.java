@@ -1,6 +1,6 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
-import io.igen.core.cli.LaunchCommand.EntryPoint;
+import io.igen.core.launch.LaunchCommand.EntryPoint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

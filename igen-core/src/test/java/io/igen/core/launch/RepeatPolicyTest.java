@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;
@@ -20,7 +20,7 @@ class RepeatPolicyTest {
 
     private static final RunHeader HEADER = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(),
             "2026-11-24T00:00:00Z");
-    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).warmupSeconds(5)
+    private static final RunConfig CONFIG = RunConfig.builder(List.of(Level.ofThreads(1))).fixedWarmup(5)
             .durationSeconds(10).build();
 
     @Test

@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -16,17 +16,17 @@ import java.util.List;
  * @param entryPoint what the JVM runs
  * @param arguments  the benchmark's arguments, without {@code --repeat} and {@code --out}
  */
-record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, EntryPoint entryPoint,
-                     List<String> arguments) {
+public record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, EntryPoint entryPoint,
+                            List<String> arguments) {
 
-    LaunchCommand {
+    public LaunchCommand {
         launcher = List.copyOf(launcher);
         jvmOptions = List.copyOf(jvmOptions);
         arguments = List.copyOf(arguments);
     }
 
     /** This JVM again: its binary, its options and class path, the given command class and arguments. */
-    static LaunchCommand ofThisJvm(Class<?> mainClass, List<String> arguments) {
+    public static LaunchCommand ofThisJvm(Class<?> mainClass, List<String> arguments) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         return new LaunchCommand(List.of(), java, ManagementFactory.getRuntimeMXBean().getInputArguments(),
@@ -38,50 +38,50 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
      * This JVM again with the command's arguments as given: a run from the command line measured in a launch of its
      * own ({@link SelfLaunch}), its result files where the run would have written them.
      */
-    static LaunchCommand asGiven(Class<?> mainClass, List<String> arguments) {
+    public static LaunchCommand asGiven(Class<?> mainClass, List<String> arguments) {
         LaunchCommand again = ofThisJvm(mainClass, List.of());
         return new LaunchCommand(List.of(), again.java, again.jvmOptions, again.entryPoint, arguments);
     }
 
     /** This command with words in front of the java binary. */
-    LaunchCommand withLauncher(List<String> words) {
+    public LaunchCommand withLauncher(List<String> words) {
         return new LaunchCommand(words, java, jvmOptions, entryPoint, arguments);
     }
 
     /** This command with another java binary. */
-    LaunchCommand withJava(String binary) {
+    public LaunchCommand withJava(String binary) {
         return new LaunchCommand(launcher, binary, jvmOptions, entryPoint, arguments);
     }
 
     /** This command with more JVM options after its own (a later option wins in the JVM). */
-    LaunchCommand withMoreJvmOptions(List<String> options) {
+    public LaunchCommand withMoreJvmOptions(List<String> options) {
         List<String> all = new ArrayList<>(jvmOptions);
         all.addAll(options);
         return new LaunchCommand(launcher, java, all, entryPoint, arguments);
     }
 
     /** This command running another jar. */
-    LaunchCommand withJar(Path otherJar) {
+    public LaunchCommand withJar(Path otherJar) {
         EntryPoint jar = new EntryPoint(otherJar, entryPoint.classPath(), entryPoint.mainClass());
         return new LaunchCommand(launcher, java, jvmOptions, jar, arguments);
     }
 
     /** This command with more benchmark arguments after its own (for picocli, a later single-valued option wins). */
-    LaunchCommand withMoreArguments(List<String> more) {
+    public LaunchCommand withMoreArguments(List<String> more) {
         List<String> all = new ArrayList<>(arguments);
         all.addAll(withoutRepeatAndOut(more));
         return new LaunchCommand(launcher, java, jvmOptions, entryPoint, all);
     }
 
     /** The command line of one launch writing its result files under {@code directory}. */
-    List<String> commandLine(Path directory) {
+    public List<String> commandLine(Path directory) {
         List<String> command = commandLine();
         command.addAll(List.of("--repeat", "1", "--out", directory.toString()));
         return command;
     }
 
     /** The command line of one launch, its JVM options completed with iGen's launch settings ({@link LaunchSettings}). */
-    List<String> commandLine() {
+    public List<String> commandLine() {
         List<String> command = new ArrayList<>(launcher);
         command.add(java);
         command.addAll(LaunchSettings.applyTo(jvmOptions));
@@ -112,7 +112,7 @@ record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions
      * @param classPath the class path {@code mainClass} is found on
      * @param mainClass the command's class
      */
-    record EntryPoint(Path jar, String classPath, String mainClass) {
+    public record EntryPoint(Path jar, String classPath, String mainClass) {
 
         /** {@code mainClass} from {@code classPath}. */
         static EntryPoint mainClass(String classPath, String mainClass) {

@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.workload;
 
 /** The exit codes users script against. */
 public final class ExitCode {

@@ -1,4 +1,4 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
 import io.igen.core.merge.LaunchDimensioning;
 import io.igen.core.merge.RepeatedRuns;
@@ -20,7 +20,7 @@ import java.util.List;
  * sample per launch, intervals over launches) and written to its files, so that an interrupted series keeps what it
  * measured. {@code --repeat} runs one series; {@code ab} runs two, interleaved.
  */
-final class LaunchSeries {
+public final class LaunchSeries {
 
     private final String name;
     private final LaunchCommand command;
@@ -37,7 +37,7 @@ final class LaunchSeries {
      * @param header what identifies the combined result; null to take it from the first launch (its JVM and host)
      * @param config the configuration recorded; null to take it from the first launch
      */
-    LaunchSeries(String name, LaunchCommand command, ForkedRepeats forks, ResultFiles files, RunHeader header,
+    public LaunchSeries(String name, LaunchCommand command, ForkedRepeats forks, ResultFiles files, RunHeader header,
                  RunConfig config) {
         this.name = name;
         this.command = command;
@@ -48,7 +48,7 @@ final class LaunchSeries {
     }
 
     /** Runs the next launch, then combines and writes all launches so far. */
-    void launch(String detail) throws IOException, InterruptedException {
+    public void launch(String detail) throws IOException, InterruptedException {
         int index = launches.size() + 1;
         Path directory = files.repeatsDirectory().resolve("launch-" + index);
         RunResult result = forks.run(command, name + " " + index + detail, directory);
@@ -60,17 +60,17 @@ final class LaunchSeries {
     }
 
     /** Records the host's speed before a launch ({@link HostControl}). */
-    void hostControl(double sample) {
+    public void hostControl(double sample) {
         hostControl.add(sample);
     }
 
     /** The launches so far, combined (null before the first). */
-    RunResult combined() {
+    public RunResult combined() {
         return combined;
     }
 
     /** The combined result's JSON file. */
-    Path json() {
+    public Path json() {
         return files.json();
     }
 
@@ -84,7 +84,7 @@ final class LaunchSeries {
                 samples.length < 2 ? null : Math.round(1e4 * MeanEstimate.of(samples).coefficientOfVariation()) / 100.0);
     }
 
-    int size() {
+    public int size() {
         return launches.size();
     }
 
@@ -95,7 +95,7 @@ final class LaunchSeries {
      * @param cache       the launch cache its launches used, or why none
      * @return the final combined result
      */
-    RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause, LaunchCache cache)
+    public RunResult finish(RepeatPolicy policy, double wallSeconds, String stoppedBecause, LaunchCache cache)
             throws IOException {
         double perLaunch = wallSeconds / launches.size();
         Repetition.AutoGoal goal = policy.auto() ? new Repetition.AutoGoal(100 * policy.targetPrecision(),

@@ -1,13 +1,12 @@
-package io.igen.core.cli;
+package io.igen.core.launch;
 
-import io.igen.core.cli.LaunchCommand.EntryPoint;
+import io.igen.core.launch.LaunchCommand.EntryPoint;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class LaunchCommandTest {
 
@@ -34,14 +33,15 @@ class LaunchCommandTest {
     void aSideOfAnAbExperimentAddsItsLauncherJvmOptionsJarAndArguments() {
         LaunchCommand side = new LaunchCommand(List.of(), "java", List.of("-Xmx1g"), EntryPoint.mainClass("cp", "Main"),
                 List.of("--threads", "2"))
-                .withLauncher(Words.split("taskset -c 0"))
+                .withLauncher(List.of("taskset", "-c", "0"))
                 .withJava("/opt/jdk25/bin/java")
-                .withMoreJvmOptions(Words.split("-XX:+UseParallelGC '-Dname=a b'"))
+                .withMoreJvmOptions(List.of("-XX:+UseParallelGC", "-Dname=a b", "-XX:-UseTransparentHugePages"))
                 .withJar(Path.of("old.jar"))
-                .withMoreArguments(Words.split("--threads 4 --out x"));
+                .withMoreArguments(List.of("--threads", "4", "--out", "x"));
 
         assertThat(side.commandLine(Path.of("d"))).containsExactly("taskset", "-c", "0", "/opt/jdk25/bin/java",
-                "-Xmx1g", "-XX:+UseParallelGC", "-Dname=a b", "-Xms1g", "-XX:+AlwaysPreTouch",
+                "-Xmx1g", "-XX:+UseParallelGC", "-Dname=a b", "-XX:-UseTransparentHugePages", "-Xms1g",
+                "-XX:+AlwaysPreTouch",
                 "-Digen.launch=-Xms1g -XX:+AlwaysPreTouch", "-jar", "old.jar", "--threads", "2", "--threads", "4",
                 "--repeat", "1", "--out", "d");
     }
@@ -57,11 +57,4 @@ class LaunchCommandTest {
         assertThat(command.stream().filter(word -> word.startsWith("-Digen.launch="))).hasSize(1);
     }
 
-    @Test
-    void wordsSplitLikeAShellForSimpleCases() {
-        assertThat(Words.split(null)).isEmpty();
-        assertThat(Words.split("  a  \"b c\" 'd\"e' ")).containsExactly("a", "b c", "d\"e");
-        assertThat(Words.split("''")).containsExactly("");
-        assertThatThrownBy(() -> Words.split("a 'b")).hasMessageContaining("unclosed '");
-    }
 }

@@ -1,0 +1,57 @@
+package io.igen.core.result;
+
+import io.igen.core.stats.SteadyStateRule;
+
+/**
+ * Every default of a run, of its repeats and of a comparison, in this one place (as JMH's {@code Defaults}): the
+ * command line's options and {@link RunConfig#builder} start from the same values, and the options' help texts read
+ * them. Constants, so that picocli's annotations can name them ({@code defaultValue = "" + DURATION_SECONDS}).
+ * A benchmark's own defaults (iGenOLTP's shards, iGenRAM's block) stay in its module.
+ */
+public final class RunDefaults {
+
+    /** How a level warms up when no {@code --warmup} is given: until steady. */
+    public static final WarmupMode WARMUP_MODE = WarmupMode.STEADY_STATE;
+
+    /** The shortest steady-state warm-up (and priming): the seconds the steady-state rule looks at. */
+    public static final int MIN_STEADY_WARMUP_SECONDS = 2 * SteadyStateRule.DEFAULT_HALF_WINDOW_SECONDS;
+
+    /** The longest steady-state warm-up of a level, and the longest priming: {@code --max-warmup}. */
+    public static final int MAX_WARMUP_SECONDS = 60;
+
+    /** Whether the JIT is primed before the first level ({@code --no-priming} turns it off). */
+    public static final boolean PRIME = true;
+
+    /** A level's measurement window: {@code --duration}. */
+    public static final int DURATION_SECONDS = 10;
+
+    /** The share of failed operations a level may have: {@code --max-error-percent}. */
+    public static final int MAX_ERROR_PERCENT = 1;
+
+    /** Which response time an SLA limits: {@code --sla-statistic}. */
+    public static final LatencyStatistic SLA_STATISTIC = LatencyStatistic.MEAN;
+
+    /** What runs the load: {@code --load-threads}. */
+    public static final LoadThreadKind LOAD_THREADS = LoadThreadKind.PLATFORM;
+
+    /** Where result files go: {@code --out}. */
+    public static final String OUT_DIRECTORY = "results";
+
+    /** JVM launches of a benchmark: {@code --repeat}. */
+    public static final int REPEAT = 1;
+
+    /** {@code --repeat auto}'s and {@code ab}'s aim: the 95 % half width of every level's throughput, in percent. */
+    public static final int TARGET_PRECISION_PERCENT = 3;
+
+    /** How long {@code --repeat auto}'s launches may take together, in minutes. */
+    public static final int REPEAT_TIME_BUDGET_MINUTES = 20;
+
+    /** How long both sides of {@code ab} may take together, in minutes. */
+    public static final int AB_TIME_BUDGET_MINUTES = 40;
+
+    /** A verdict is {@code same} only when the ratio's whole interval lies within this many percent of 1. */
+    public static final int SAME_TOLERANCE_PERCENT = 5;
+
+    private RunDefaults() {
+    }
+}
