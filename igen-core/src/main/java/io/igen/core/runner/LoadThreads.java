@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * Which load thread serves which clients of a level. By default every client has a thread of its own. A workload
- * whose partitions take only so many operations at once ({@link io.igen.core.workload.Workload#threadsPerPartition})
+ * whose partitions take only so many operations at once ({@link io.igen.core.workload.Partitioning#threadsPerPartition})
  * gets at most that many threads per partition, each serving its share of the partition's clients in turn: the
  * partition then never sees more operations at once than it takes, no client waits behind another for longer than
  * the operations queued before it, and no thread is woken or parked for a turn.

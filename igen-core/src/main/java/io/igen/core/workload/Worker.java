@@ -8,7 +8,7 @@ package io.igen.core.workload;
 public interface Worker {
 
     /**
-     * Runs one operation. An exception is an error of the kind {@link Workload#errorKind} names; it is
+     * Runs one operation. An exception is an error of the kind the workload's {@link FailureNaming} names; it is
      * counted, not rethrown, and the loop goes on. An {@link Error} stops the level.
      */
     void execute() throws Exception;

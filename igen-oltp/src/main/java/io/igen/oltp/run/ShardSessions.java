@@ -15,7 +15,7 @@ import java.util.Optional;
 /**
  * A level's sessions on one shard: one per load thread that serves the shard, shared by the clients that thread
  * serves. On a server each client has a thread, so a session of its own; an embedded shard's clients share its
- * threads ({@link io.igen.core.workload.Workload#threadsPerPartition}), client j of the shard the j mod k-th of its k
+ * threads ({@link io.igen.core.workload.Partitioning#threadsPerPartition}), client j of the shard the j mod k-th of its k
  * threads, and share that thread's session, the database running as many sessions at once as it runs transactions.
  *
  * <p>Why share: a load thread serving 2 or 4 clients on sessions of their own moved from session to session on every
