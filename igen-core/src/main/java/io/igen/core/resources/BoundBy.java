@@ -26,9 +26,4 @@ public enum BoundBy {
     public String label() {
         return label;
     }
-
-    @Override
-    public String toString() {
-        return label;
-    }
 }

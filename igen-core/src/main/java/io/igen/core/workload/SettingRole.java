@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * What a workload setting of a result says: the work itself, or the circumstances it ran in. {@code compare} goes by
@@ -12,30 +13,25 @@ import java.util.Arrays;
  */
 public enum SettingRole {
     /** Part of the work: runs that differ in it measured different things (the default of every setting). */
-    WORK("work"),
+    WORK,
     /**
      * Asked for, but not the work: a limit the run is judged by, the same transactions run another way (an isolation
      * level, retries), how the servers are kept. A workload declares these ({@link Workload#settingRoles}).
      */
-    CIRCUMSTANCE("circumstance"),
+    CIRCUMSTANCE,
     /** Found while running, not asked for: the servers' products and settings, what a probe could not read. */
-    FOUND("found");
+    FOUND;
 
-    private final String label;
-
-    SettingRole(String label) {
-        this.label = label;
-    }
-
+    /** The role as a result file writes it: its name in lower case. */
     @JsonValue
     public String label() {
-        return label;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The role of a label as a result file writes it. */
     @JsonCreator
     public static SettingRole ofLabel(String label) {
-        return Arrays.stream(values()).filter(role -> role.label.equals(label)).findFirst()
+        return Arrays.stream(values()).filter(role -> role.label().equals(label)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("'" + label + "' is not a setting's role"));
     }
 
