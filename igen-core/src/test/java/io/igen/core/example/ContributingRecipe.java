@@ -7,14 +7,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** The Java code blocks of CONTRIBUTING.md, as a reader copies them (the list's indentation taken off). */
-final class ContributingRecipe {
+/**
+ * The Java code blocks of CONTRIBUTING.md, as a reader copies them (the list's indentation taken off), for the tests
+ * that hold each block to the test source it shows: igen-core's toy benchmark, igen-oltp's example dialect.
+ */
+public final class ContributingRecipe {
+
+    /** Where the toy benchmark's sources are, seen from igen-core. */
+    static final String EXAMPLE_SOURCES = "src/test/java/io/igen/core/example/";
 
     private ContributingRecipe() {
     }
 
     /** Every {@code ```java} block, in order. Maven runs the tests in the module's directory; the file is at the root. */
-    static List<String> javaBlocks() throws IOException {
+    public static List<String> javaBlocks() throws IOException {
         String contributing = Files.readString(Path.of("../CONTRIBUTING.md"));
         List<String> blocks = new ArrayList<>();
         int at = contributing.indexOf("```java\n");
@@ -29,9 +35,9 @@ final class ContributingRecipe {
         return blocks;
     }
 
-    /** A test source of this package from its Javadoc on: what CONTRIBUTING.md shows of it. */
-    static String shownPartOf(String fileName) throws IOException {
-        String source = Files.readString(Path.of("src/test/java/io/igen/core/example/" + fileName));
+    /** A source file from its Javadoc on, the path relative to the module running the test: what CONTRIBUTING.md shows. */
+    public static String shownPartOf(String path) throws IOException {
+        String source = Files.readString(Path.of(path));
         return source.substring(source.indexOf("/**")).strip();
     }
 }

@@ -67,6 +67,7 @@ class HashingCommandTest {
 
     @Test
     void contributingShowsThisCommandAsItIs() throws IOException {
-        assertThat(ContributingRecipe.javaBlocks()).contains(ContributingRecipe.shownPartOf("HashingCommand.java"));
+        assertThat(ContributingRecipe.javaBlocks())
+                .contains(ContributingRecipe.shownPartOf(ContributingRecipe.EXAMPLE_SOURCES + "HashingCommand.java"));
     }
 }

@@ -75,6 +75,7 @@ class HashingWorkloadTest {
 
     @Test
     void contributingShowsThisFileAsItIs() throws IOException {
-        assertThat(ContributingRecipe.javaBlocks()).contains(ContributingRecipe.shownPartOf("HashingWorkload.java"));
+        assertThat(ContributingRecipe.javaBlocks())
+                .contains(ContributingRecipe.shownPartOf(ContributingRecipe.EXAMPLE_SOURCES + "HashingWorkload.java"));
     }
 }
