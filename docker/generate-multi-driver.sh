@@ -14,6 +14,7 @@ DRIVERS=${2:?usage: generate-multi-driver.sh SHARDS DRIVERS}
   || { echo "SHARDS and DRIVERS: whole numbers, 1 <= DRIVERS <= SHARDS" >&2; exit 2; }
 DIR=multi-driver
 mkdir -p "$DIR"
+. ./compose-parts.sh
 
 # The run's settings, from the environment of 'docker compose': required ones fail compose with their message.
 run_options() {
@@ -51,16 +52,7 @@ run_options() {
     echo "  shard$k:"
     echo "    image: \${IGEN_POSTGRES_IMAGE:-postgres:16}"
     echo "    environment:"
-    echo "      POSTGRES_USER: igen"
-    echo "      POSTGRES_PASSWORD: \${IGEN_DB_PASSWORD:?set IGEN_DB_PASSWORD}"
-    echo "      POSTGRES_DB: igen"
-    echo "    command: [\"postgres\", \"-c\", \"max_connections=300\", \"-c\", \"shared_buffers=512MB\"]"
-    echo "    shm_size: 1g"
-    echo "    healthcheck:"
-    echo "      test: [\"CMD\", \"pg_isready\", \"-U\", \"igen\", \"-d\", \"igen\"]"
-    echo "      interval: 2s"
-    echo "      timeout: 5s"
-    echo "      retries: 90"
+    postgres_shard_settings
   done
   for i in $(seq 0 $((DRIVERS - 1))); do
     echo "  driver$i:"

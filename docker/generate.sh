@@ -16,12 +16,8 @@ case "$DB" in
   *) echo "unknown database '$DB': postgresql or mysql" >&2; exit 2 ;;
 esac
 
-# compose checks every 30 s by default: the driver's depends_on would wait that long for servers ready in 5 s
-healthcheck_timing() {
-  echo "      interval: 2s"
-  echo "      timeout: 5s"
-  echo "      retries: 90"
-}
+# shared with generate-multi-driver.sh: healthcheck_timing, postgres_shard_settings
+. ./compose-parts.sh
 
 {
   echo "# $N iGenOLTP shard servers ($IMAGE), one database 'igen' each, and the driver image (profile 'driver')."
@@ -37,14 +33,7 @@ healthcheck_timing() {
     echo "      - \"$((BASE_PORT + k)):$INNER_PORT\""
     echo "    environment:"
     if [ "$DB" = postgresql ]; then
-      echo "      POSTGRES_USER: igen"
-      echo "      POSTGRES_PASSWORD: \${IGEN_DB_PASSWORD:?set IGEN_DB_PASSWORD}"
-      echo "      POSTGRES_DB: igen"
-      echo "    command: [\"postgres\", \"-c\", \"max_connections=300\", \"-c\", \"shared_buffers=512MB\"]"
-      echo "    shm_size: 1g"
-      echo "    healthcheck:"
-      echo "      test: [\"CMD\", \"pg_isready\", \"-U\", \"igen\", \"-d\", \"igen\"]"
-      healthcheck_timing
+      postgres_shard_settings
     else
       echo "      MYSQL_ROOT_PASSWORD: \${IGEN_DB_PASSWORD:?set IGEN_DB_PASSWORD}"
       echo "      MYSQL_USER: igen"

@@ -53,9 +53,7 @@ class CpuCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("igen-cpu: ").contains(message).endsWith("(see igen-cpu --help)"
                 + System.lineSeparator());
-        assertThat(run.err().lines()).hasSize(1);
-        assertThat(run.hasStackTrace()).isFalse();
-        assertThat(run.out()).isEmpty();
+        assertThat(run.isOneLineRefusal()).as(run.out() + run.err()).isTrue();
         assertThat(temp.resolve("r")).doesNotExist();
     }
 
@@ -92,8 +90,7 @@ class CpuCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("igen-cpu: cannot write result files to '" + file.resolve("results") + "'")
                 .contains("choose a writable directory with --out DIR");
-        assertThat(run.err().lines()).hasSize(1);
-        assertThat(run.hasStackTrace()).isFalse();
+        assertThat(run.isOneLineRefusal()).as(run.out() + run.err()).isTrue();
     }
 
     @Test

@@ -28,6 +28,7 @@ class MultiDriverComposeTest {
 
     @Test
     void theShippedFilesAreTheGeneratorsOutput() throws Exception {
+        Files.copy(DOCKER.resolve("compose-parts.sh"), temp.resolve("compose-parts.sh"));
         Path script = Files.copy(DOCKER.resolve("generate-multi-driver.sh"), temp.resolve("generate-multi-driver.sh"));
         Process process = new ProcessBuilder("bash", script.toString(), "4", "2").redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes());

@@ -19,6 +19,14 @@ public record CliRun(int exitCode, String out, String err) {
         return new CliRun(exitCode, out.toString(), err.toString());
     }
 
+    /**
+     * True when the run refused as bad input should be refused: one line on standard error, no stack trace, nothing
+     * on standard output.
+     */
+    public boolean isOneLineRefusal() {
+        return err.strip().lines().count() == 1 && !hasStackTrace() && out.isEmpty();
+    }
+
     /** True when the error output holds a Java stack trace. */
     public boolean hasStackTrace() {
         return err.contains("\tat ") || err.contains("Exception in thread");

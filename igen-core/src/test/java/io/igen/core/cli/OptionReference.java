@@ -31,18 +31,36 @@ public final class OptionReference {
     }
 
     /**
-     * The reference of {@code command} that {@code page} must hold; written to the page first when
-     * {@value #WRITE_PROPERTY} is set.
-     *
-     * @param regenerate how a developer rewrites the page, for the page's header
+     * A module's reference page: the file committed under {@code docs/reference/}, how a developer rewrites it, and
+     * what the module's options make of it now.
      */
-    public static String expected(CommandLine command, Path page, String regenerate) throws IOException {
-        String expected = of(command, regenerate);
-        if (Boolean.getBoolean(WRITE_PROPERTY)) {
-            Files.createDirectories(page.getParent());
-            Files.writeString(page, expected, StandardCharsets.UTF_8);
+    public record Page(Path file, String regenerate, String generated) {
+
+        /**
+         * The page of {@code module} (its directory name, also its command's name) for {@code command}; written to the
+         * file first when {@value #WRITE_PROPERTY} is set. Maven runs a module's tests in the module's directory.
+         */
+        public static Page of(String module, CommandLine command) throws IOException {
+            Path file = Path.of("../docs/reference/" + module + ".md");
+            String regenerate = "mvn -B -q -pl " + module + " -am test -Dtest=OptionReferenceTest "
+                    + "-Dsurefire.failIfNoSpecifiedTests=false -D" + WRITE_PROPERTY + "=true";
+            String generated = OptionReference.of(command, regenerate);
+            if (Boolean.getBoolean(WRITE_PROPERTY)) {
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, generated, StandardCharsets.UTF_8);
+            }
+            return new Page(file, regenerate, generated);
         }
-        return expected;
+
+        /** What the committed file holds, or a line saying it is missing. */
+        public String committed() throws IOException {
+            return Files.exists(file) ? Files.readString(file) : "(no file " + file + ")";
+        }
+
+        /** What a developer reads when the committed file is not the generated page. */
+        public String stale() {
+            return file + " is not what the options say; rewrite it with: " + regenerate;
+        }
     }
 
     /** The reference page of a command and its subcommands. */

@@ -29,12 +29,9 @@ class LaunchDimensioningTest {
 
     @Test
     void launchesThatDifferAndFlatWindowsCallForMoreLaunches() {
-        List<RunResult> launches = List.of(launch(100, 100, 100, 100, 100, 100, 100, 100, 100, 100),
+        LevelRepetition level = dimensioned(List.of(launch(100, 100, 100, 100, 100, 100, 100, 100, 100, 100),
                 launch(120, 120, 120, 120, 120, 120, 120, 120, 120, 120),
-                launch(110, 110, 110, 110, 110, 110, 110, 110, 110, 110));
-        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG, launches);
-
-        LevelRepetition level = LaunchDimensioning.of(combined, launches, 40).get(0);
+                launch(110, 110, 110, 110, 110, 110, 110, 110, 110, 110)));
 
         // samples 100, 110, 120: half width 24.84138 of 110
         assertThat(level.precisionPercent()).isCloseTo(22.58, within(0.01));
@@ -48,12 +45,9 @@ class LaunchDimensioningTest {
 
     @Test
     void launchesThatAgreeAndNoisyWindowsCallForLongerWindows() {
-        List<RunResult> launches = List.of(launch(90, 110, 90, 110, 90, 110, 90, 110, 90, 110),
+        LevelRepetition level = dimensioned(List.of(launch(90, 110, 90, 110, 90, 110, 90, 110, 90, 110),
                 launch(110, 90, 110, 90, 110, 90, 110, 90, 110, 90),
-                launch(100, 100, 90, 110, 100, 100, 110, 90, 100, 100));
-        RunResult combined = RepeatedRuns.combine(HEADER, CONFIG, launches);
-
-        LevelRepetition level = LaunchDimensioning.of(combined, launches, 40).get(0);
+                launch(100, 100, 90, 110, 100, 100, 110, 90, 100, 100)));
 
         assertThat(level.launchSharePercent()).isZero();
         assertThat(level.optimalWindowSeconds()).isNull();
@@ -62,20 +56,21 @@ class LaunchDimensioningTest {
 
     @Test
     void throughputFallingLaunchAfterLaunchIsDriftAndLaunchesThatMerelyDifferAreNot() {
-        List<RunResult> falling = List.of(launch(130, 130, 130, 130), launch(125, 125, 125, 125),
-                launch(120, 120, 120, 120), launch(116, 116, 116, 116), launch(110, 110, 110, 110));
-        LevelRepetition level = LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, falling), falling,
-                40).get(0);
+        LevelRepetition level = dimensioned(List.of(launch(130, 130, 130, 130), launch(125, 125, 125, 125),
+                launch(120, 120, 120, 120), launch(116, 116, 116, 116), launch(110, 110, 110, 110)));
 
         // 5 launches, all 10 pairs falling: S = -10, z = -9 / sqrt(5 * 4 * 15 / 18) = -2.20
         assertThat(level.drift()).isEqualTo("throughput falls launch after launch (Mann-Kendall z = -2.20 over 5 "
                 + "launches): the host or the database drifts; compare settings with ab (interleaved), and look at "
                 + "each launch's database state");
 
-        List<RunResult> mixed = List.of(launch(130, 130, 130, 130), launch(110, 110, 110, 110),
-                launch(125, 125, 125, 125), launch(116, 116, 116, 116), launch(120, 120, 120, 120));
-        assertThat(LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, mixed), mixed,
-                40).get(0).drift()).isNull();
+        assertThat(dimensioned(List.of(launch(130, 130, 130, 130), launch(110, 110, 110, 110),
+                launch(125, 125, 125, 125), launch(116, 116, 116, 116), launch(120, 120, 120, 120))).drift()).isNull();
+    }
+
+    /** The one level of the launches combined, dimensioned for launches of 40 s. */
+    private static LevelRepetition dimensioned(List<RunResult> launches) {
+        return LaunchDimensioning.of(RepeatedRuns.combine(HEADER, CONFIG, launches), launches, 40).get(0);
     }
 
     private static RunResult launch(long... perSecond) {

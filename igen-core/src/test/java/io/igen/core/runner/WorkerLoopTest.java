@@ -168,16 +168,11 @@ class WorkerLoopTest {
 
     @Test
     void aThreadServingTwoClientsInStreamModeAlternatesAndCountsTheWaitForTheOtherInTheResponseTime() {
-        control.openWindow(0);
-        WorkerRecorder recorder = new WorkerRecorder(1, true);
         List<String> order = new ArrayList<>();
-        var off = io.igen.core.metrics.WorkerMetrics.OFF;
 
-        new WorkerLoop(List.of(client("a", 2 * MS, order, 10), client("b", 2 * MS, order, 10)), List.of(off, off),
-                recorder, control, clock, LevelWork.STREAM, e -> "unexpected").run();
+        LevelResult result = twoClientsOnOneThread(client("a", 2 * MS, order, 10), client("b", 2 * MS, order, 10),
+                LevelWork.STREAM);
 
-        LevelResult result = LevelMeasurement.merge(List.of(recorder), control.windowNanos())
-                .toResult(Level.ofThreads(2), Map.of());
         assertThat(order).containsExactly("a", "b", "a", "b", "a", "b", "a", "b", "a", "b");
         // a: due 0, runs 0-2 (2 ms); b: due 0, runs 2-4 (4 ms); from then on each is due when its last ended and waits
         // 2 ms for the other's: 4 ms. Ten operations: 2 + 4 * 9 = 38 ms.
@@ -191,22 +186,27 @@ class WorkerLoopTest {
 
     @Test
     void underPacedLoadTheThreadRunsTheClientDueLongestAndEachKeepsItsOwnSchedule() {
-        control.openWindow(0);
-        WorkerRecorder recorder = new WorkerRecorder(1, true);
         List<String> order = new ArrayList<>();
-        var off = io.igen.core.metrics.WorkerMetrics.OFF;
 
         // both due every 10 ms from 0; a takes 3 ms, b 6 ms
-        new WorkerLoop(List.of(client("a", 3 * MS, order, 6), client("b", 6 * MS, order, 6)), List.of(off, off),
-                recorder, control, clock, LevelWork.paced(10 * MS), e -> "unexpected").run();
+        LevelResult result = twoClientsOnOneThread(client("a", 3 * MS, order, 6), client("b", 6 * MS, order, 6),
+                LevelWork.paced(10 * MS));
 
-        LevelResult result = LevelMeasurement.merge(List.of(recorder), control.windowNanos())
-                .toResult(Level.ofThreads(2), Map.of());
         // per 10 ms: a 0-3 (3 ms), b due 0 runs 3-9 (9 ms); a due 10 runs 10-13, b due 10 runs 13-19; ...
         assertThat(order).containsExactly("a", "b", "a", "b", "a", "b");
         assertThat(result.latencyMs().mean()).isCloseTo(6.0, within(1e-9));
         assertThat(result.latencyMs().max()).isCloseTo(9.0, within(0.01));
         assertThat(result.serviceTimeMs().max()).isCloseTo(6.0, within(0.01));
+    }
+
+    /** One load thread serving clients a and b in a window open from 0 until both are done: the level's result. */
+    private LevelResult twoClientsOnOneThread(io.igen.core.workload.Worker a, io.igen.core.workload.Worker b,
+                                              LevelWork work) {
+        control.openWindow(0);
+        WorkerRecorder recorder = new WorkerRecorder(1, true);
+        var off = io.igen.core.metrics.WorkerMetrics.OFF;
+        new WorkerLoop(List.of(a, b), List.of(off, off), recorder, control, clock, work, e -> "unexpected").run();
+        return LevelMeasurement.merge(List.of(recorder), control.windowNanos()).toResult(Level.ofThreads(2), Map.of());
     }
 
     @Test

@@ -49,8 +49,7 @@ class CapacityCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains(message);
-        assertThat(run.err().lines()).hasSize(1);
-        assertThat(run.hasStackTrace()).isFalse();
+        assertThat(run.isOneLineRefusal()).as(run.out() + run.err()).isTrue();
         assertThat(temp).isEmptyDirectory();
     }
 

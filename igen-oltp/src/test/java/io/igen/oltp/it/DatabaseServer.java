@@ -3,10 +3,14 @@ package io.igen.oltp.it;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
@@ -61,6 +65,17 @@ public record DatabaseServer(Dialect dialect, String adminUrl, String user, Stri
         }
         properties.putAll(dialect.driverProperties());
         return properties;
+    }
+
+    /**
+     * The command-line arguments of {@code shards} fresh databases {@code prefix0 ..} on this server: {@code --db},
+     * {@code --url}, the credentials (the password in a file under {@code temp}) and {@code --shards}; a list to add to.
+     */
+    public List<String> freshShardArguments(String prefix, int shards, Path temp) throws SQLException, IOException {
+        List<String> arguments = new ArrayList<>(ServerOltpScenarios.connection(dialect.name(),
+                freshDatabases(prefix, shards), user, password, temp));
+        arguments.addAll(List.of("--shards", String.valueOf(shards)));
+        return arguments;
     }
 
     /**

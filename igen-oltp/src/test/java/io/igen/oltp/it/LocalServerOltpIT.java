@@ -68,10 +68,8 @@ class LocalServerOltpIT {
     @Test
     void postgresSessionsWaitingForATableLockShowAsLockWaits() throws Exception {
         DatabaseServer server = DatabaseServer.postgres();
-        String template = server.freshDatabases("igen_it_pglock", 2);
-        List<String> arguments = new ArrayList<>(ServerOltpScenarios.connection("postgresql", template, server.user(),
-                server.password(), temp));
-        arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "300", "--warmup", "0.3", "--no-priming",
+        List<String> arguments = server.freshShardArguments("igen_it_pglock", 2, temp);
+        arguments.addAll(List.of("--customers-per-shard", "300", "--warmup", "0.3", "--no-priming",
                 "--maintenance", "off"));
         List<String> load = new ArrayList<>(arguments);
         load.addAll(List.of("--threads", "2", "--duration", "0.5"));

@@ -31,9 +31,8 @@ class PhaseCommandsIT {
     @Test
     void postgresLoadsOnceRunsTwiceWithoutLoadingAndDropsEverything() throws Exception {
         DatabaseServer server = DatabaseServer.postgres();
-        List<String> shards = new ArrayList<>(ServerOltpScenarios.connection("postgresql",
-                server.freshDatabases(PREFIX, 2), server.user(), server.password(), temp));
-        shards.addAll(List.of("--shards", "2", "--customers-per-shard", "300"));
+        List<String> shards = server.freshShardArguments(PREFIX, 2, temp);
+        shards.addAll(List.of("--customers-per-shard", "300"));
 
         CliRun load = run("load", shards);
         assertThat(load.exitCode()).as(load.err()).isZero();

@@ -168,8 +168,7 @@ final class ServerOltpScenarios {
         CliRun run = OltpRun.run(temp.resolve("wrong-password"), arguments);
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.hasStackTrace()).isFalse();
-        assertThat(run.err().strip().lines()).hasSize(1);
+        assertThat(run.isOneLineRefusal()).as(run.out() + run.err()).isTrue();
         assertThat(run.err()).contains("cannot connect to shard 0 (" + urlOfShard0 + ")",
                 "the user or password was refused", "--password-file", "IGEN_DB_PASSWORD");
         assertThat(run.err() + run.out()).doesNotContain(wrongPassword);

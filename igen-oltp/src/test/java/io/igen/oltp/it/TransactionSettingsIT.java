@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -24,10 +23,8 @@ class TransactionSettingsIT {
     @Test
     void serializableHotRowsAreRetriedAndCountedByKindAndTheShardKeepsItsOrders() throws Exception {
         DatabaseServer server = DatabaseServer.postgres();
-        String template = server.freshDatabases("igen_it_pgtx", 1);
-        List<String> arguments = new ArrayList<>(ServerOltpScenarios.connection("postgresql", template, server.user(),
-                server.password(), temp));
-        arguments.addAll(List.of("--shards", "1", "--customers-per-shard", "200", "--threads", "8", "--warmup", "0.5",
+        List<String> arguments = server.freshShardArguments("igen_it_pgtx", 1, temp);
+        arguments.addAll(List.of("--customers-per-shard", "200", "--threads", "8", "--warmup", "0.5",
                 "--duration", "2", "--no-priming", "--isolation", "serializable", "--key-distribution", "zipfian",
                 "--max-tries", "3", "--max-error-percent", "100", "--verbose"));
 

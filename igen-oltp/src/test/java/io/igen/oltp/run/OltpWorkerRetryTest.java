@@ -4,11 +4,9 @@ import io.igen.oltp.integrity.OrderLedger;
 import io.igen.oltp.keys.CustomerSlice;
 import io.igen.oltp.keys.KeyDistribution;
 import io.igen.oltp.outage.ShardAvailability;
-import io.igen.oltp.shard.ShardPools;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -33,23 +31,14 @@ class OltpWorkerRetryTest {
 
     private static final SQLException SERIALIZATION = new SQLException("could not serialize access", "40001");
     private static final SQLException DEADLOCK = new SQLException("deadlock detected", "40P01");
-    private static ShardPools pools;
+    @RegisterExtension
+    static final LoadedShard SHARD = new LoadedShard(20, 4);
 
     /** How many COMMITs fail before one succeeds, and with what; the test sets them. */
     private final AtomicInteger failingCommits = new AtomicInteger();
     private final OrderLedger ledger = new OrderLedger(1);
     private SQLException commitFailure = SERIALIZATION;
     private final List<ShardSessions> opened = new ArrayList<>();
-
-    @BeforeAll
-    static void load() throws Exception {
-        pools = TestShards.loadedShard(20, 4);
-    }
-
-    @AfterAll
-    static void close() {
-        pools.close();
-    }
 
     @AfterEach
     void release() {
@@ -148,7 +137,7 @@ class OltpWorkerRetryTest {
 
     /** A connection of the shard's pool whose COMMIT fails, after rolling back, while failures are left. */
     private Connection failingCommitConnection() throws SQLException {
-        Connection real = pools.shard(0).getConnection();
+        Connection real = SHARD.connection();
         return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
                 (proxy, method, args) -> {
                     if (method.getName().equals("commit") && failingCommits.getAndDecrement() > 0) {

@@ -2,11 +2,10 @@ package io.igen.oltp.txn;
 
 import io.igen.oltp.load.DataGenerator;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.run.LoadedShard;
 import io.igen.oltp.run.TestShards;
-import io.igen.oltp.shard.ShardPools;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -25,21 +24,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class OrderEntryTransactionTest {
 
     private static final LocalDateTime NOW = LocalDateTime.of(2026, 11, 21, 10, 0);
-    private static ShardPools pools;
-
-    @BeforeAll
-    static void load() throws Exception {
-        pools = TestShards.loadedShard(20, 4);
-    }
-
-    @AfterAll
-    static void close() {
-        pools.close();
-    }
+    @RegisterExtension
+    static final LoadedShard SHARD = new LoadedShard(20, 4);
 
     @Test
     void putsOneOrderInAndTakesTheCustomersOldestOut() throws SQLException {
-        try (Connection connection = pools.shard(0).getConnection();
+        try (Connection connection = SHARD.connection();
              OrderEntryTransaction transaction = new OrderEntryTransaction(connection, TestShards.H2)) {
             List<Long> before = orderIds(connection, 7);
 
@@ -61,8 +51,8 @@ class OrderEntryTransactionTest {
 
     @Test
     void aDeleteThatLosesTheRaceForTheOldestOrderDeletesNothingAndStillCommits() throws Exception {
-        try (Connection rival = pools.shard(0).getConnection();
-             Connection connection = pools.shard(0).getConnection();
+        try (Connection rival = SHARD.connection();
+             Connection connection = SHARD.connection();
              OrderEntryTransaction transaction = new OrderEntryTransaction(connection, TestShards.H2)) {
             long oldest = orderIds(rival, 3).get(0);
             try (PreparedStatement delete = rival.prepareStatement("DELETE FROM orders WHERE o_id = ?")) {
@@ -87,7 +77,7 @@ class OrderEntryTransactionTest {
     /** Polls H2 until a session waits for a row lock: the transaction's DELETE is queued behind the rival. */
     private static void awaitBlockedSession() throws SQLException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        try (Connection connection = pools.shard(0).getConnection();
+        try (Connection connection = SHARD.connection();
              PreparedStatement blocked = connection.prepareStatement(
                      "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SESSIONS WHERE BLOCKER_ID IS NOT NULL")) {
             while (System.nanoTime() < deadline) {
@@ -107,7 +97,7 @@ class OrderEntryTransactionTest {
 
     @Test
     void aMissingCustomerRollsBackWithNoDataSqlState() throws SQLException {
-        try (Connection connection = pools.shard(0).getConnection();
+        try (Connection connection = SHARD.connection();
              OrderEntryTransaction transaction = new OrderEntryTransaction(connection, TestShards.H2)) {
             long ordersBefore = orderCount(connection);
 
@@ -122,7 +112,7 @@ class OrderEntryTransactionTest {
 
     @Test
     void refusesAnAutoCommitConnection() throws SQLException {
-        try (Connection connection = pools.shard(0).getConnection()) {
+        try (Connection connection = SHARD.connection()) {
             connection.setAutoCommit(true);
             assertThatThrownBy(() -> new OrderEntryTransaction(connection, TestShards.H2))
                     .hasMessageContaining("auto-commit off");
