@@ -19,9 +19,9 @@ import java.util.List;
  * <p>Why: a heap that grows during a run measures the collector's sizing of the day. On the 2-core machine the default
  * iGenOLTP run's first level measured 44.8k-60.3k transactions/s in six launches (CV 10.5 %), G1 still expanding the heap
  * and marking the old generation over again in some of them, the new regions page-faulted in by the load threads; with a
- * fixed, pre-touched heap 54.1k-58.3k (CV 3.0 %). iGenRAM's one-thread level: 3.2-4.4 blocks/s (CV 13.7 %), the slow
- * launches' eden shrunk below a block, copying and promoting half-filled blocks; fixed: 4.3-4.4 (CV 0.5 %) (lab note
- * 2026-11-27-launches-that-agree).
+ * fixed, pre-touched heap 54.1k-58.3k (CV 3.0 %). iGenRAM's one-thread level, 8 launches in a busy hour: the old jar
+ * 0.53-1.84 blocks/s (CV 43.7 %), 2.2-6.9 s of each 10 s window in the collector as the heap grew; fixed: 2.89-3.36
+ * (CV 4.9 %), 0.08-0.36 s (lab note 2026-11-27-launches-that-agree).
  *
  * <p>Where the kernel offers transparent huge pages ({@code always} or {@code madvise}), the heap asks for them
  * ({@code -XX:+UseTransparentHugePages}, unless the options say either way): a fixed heap of several GB lets G1 keep a
