@@ -123,10 +123,10 @@ public final class WorkerLoop implements Runnable {
             if (tooLate) {
                 end = skip(client, intendedStart, start);
             } else {
-                // The operation and its recording stay in this loop rather than in a method of their own: C2 will not
+                // The operation and its recording stay in this loop rather than in a method of their own: C2 does not
                 // inline a method it already compiled alone into more than InlineSmallCode bytes, and whether it had
-                // depended on the order the compiler reached them, a call per operation in some launches (the loop
-                // 71 ns in RecordingBench against 58-60 ns inlined; lab note 2026-11-27-house).
+                // depends on the order the compiler reaches them: then a call per operation (RecordingBench's loop
+                // 66-69 ns with the call, 63-68 ns without; lab note 2026-11-27-house).
                 Worker worker = workers[client];
                 Exception failure = null;
                 try {
