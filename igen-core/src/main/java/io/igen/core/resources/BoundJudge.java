@@ -14,6 +14,9 @@ import java.util.Optional;
  *       waited for storage in at least {@value #SESSION_IO_SHARE} of the samples (a server on another host).</li>
  *   <li><b>lock waits</b> when the work's sessions waited for a lock in at least {@value #SESSION_LOCK_SHARE} of the
  *       samples: transactions queued behind each other, whatever the CPUs did meanwhile.</li>
+ *   <li><b>server CPU</b> when the database servers on this host may use fewer CPUs than it has (their affinity or
+ *       cpuset, their cgroup's CPU quota: {@link CpuAllowance}) and used at least {@value #BUSY_SHARE} of what they
+ *       may: a server pinned to one of two CPUs is saturated while the host looks half idle.</li>
  *   <li><b>CPU</b> when the host's CPUs were at least {@value #BUSY_SHARE} busy (user, system, steal and unaccounted):
  *       <b>server CPU</b> when the database servers on this host used more of it than the driver, <b>driver CPU</b>
  *       otherwise (with an embedded database, the driver's process is the database).</li>
@@ -51,8 +54,11 @@ public final class BoundJudge {
      *                        benchmark without one)
      * @param waits           what the work's database sessions waited for in the same span; null when they were not
      *                        sampled
+     * @param serverAllowance what the servers on this host may use, when their limits allow less than the host; null
+     *                        when they may use it all
      */
-    public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits) {
+    public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits,
+                              CpuAllowance serverAllowance) {
         HostCpu cpu = use.hostCpu();
         double cores = cpu.cores();
         double busy = cpu.busyCores();
@@ -68,6 +74,12 @@ public final class BoundJudge {
                     + "a lock%s", 100 * share(waits, WaitClass.LOCK), sessions));
         }
         String split = split(use, serverInProcess);
+        if (!serverInProcess && serverAllowance != null && use.serverCores() != null
+                && use.serverCores() >= BUSY_SHARE * serverAllowance.cores()) {
+            return new Bound(BoundBy.SERVER_CPU, String.format(Locale.ROOT, "servers %.2f of the %.2f cores allowed "
+                            + "them by %s; host %.2f of %.2f cores busy: %s%s", use.serverCores(),
+                    serverAllowance.cores(), serverAllowance.basis(), busy, cores, split, sessions));
+        }
         if (cores > 0 && busy >= BUSY_SHARE * cores) {
             boolean server = !serverInProcess && use.serverCores() != null && use.serverCores() > use.driver().cores();
             return new Bound(server ? BoundBy.SERVER_CPU : BoundBy.DRIVER_CPU, String.format(Locale.ROOT,

@@ -65,11 +65,11 @@ final class ProcessTreeCpu {
     }
 
     /** The fields after the process name, which is in parentheses and may itself hold spaces and parentheses. */
-    private static String[] afterName(String stat) {
+    static String[] afterName(String stat) {
         return stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
     }
 
-    private static boolean isProcess(Path path) {
+    static boolean isProcess(Path path) {
         String name = path.getFileName().toString();
         return !name.isEmpty() && name.chars().allMatch(Character::isDigit);
     }

@@ -45,6 +45,22 @@ public interface ResourceMonitor extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Each database server's CPU limits as the run started ({@code port 5432: postgres: CPU 0 (1 of 2, affinity),
+     * no CPU quota}), a line each; empty without servers on this host, or when nothing is watched.
+     */
+    default List<String> serverLimits() {
+        return List.of();
+    }
+
+    /**
+     * What the database servers on this host may use now, when it is less than the host: read at each window's
+     * judgment. Empty when they may use the whole host, or when nothing is watched.
+     */
+    default Optional<CpuAllowance> serverAllowance() {
+        return Optional.empty();
+    }
+
     /** What was used between two instants of the runner's clock; empty when nothing was watched then. */
     Optional<ResourceUse> between(long startNanos, long endNanos);
 

@@ -47,6 +47,9 @@ public final class RunResources implements AutoCloseable {
             settings.put("serverCpuNotRecorded", serversNotFound);
             serversNotFound.forEach(missing -> notes.add("server CPU not recorded for " + missing));
         }
+        if (!monitor.serverLimits().isEmpty()) {
+            settings.put("serverCpuLimits", monitor.serverLimits());
+        }
         monitor.energyUnavailable().ifPresent(why -> settings.put("energy", "not available: " + why));
         probe.ifPresent(found -> {
             sessions = new SessionSampler(found, clock, everySample);
@@ -54,7 +57,10 @@ public final class RunResources implements AutoCloseable {
         });
     }
 
-    /** What the run's configuration records of the watching: servers not found, energy not available. */
+    /**
+     * What the run's configuration records of the watching: servers not found, the servers' CPU limits, energy not
+     * available.
+     */
     public Map<String, Object> settings() {
         return Map.copyOf(settings);
     }
@@ -77,7 +83,8 @@ public final class RunResources implements AutoCloseable {
         Optional<SessionWaits> waits = sessions == null ? Optional.empty() : sessions.between(startNanos, endNanos);
         Map<String, Object> figures = new LinkedHashMap<>();
         if (used.isPresent()) {
-            figures.putAll(WindowResources.of(used.get(), waits.orElse(null), throughput, serverInProcess));
+            figures.putAll(WindowResources.of(used.get(), waits.orElse(null), throughput, serverInProcess,
+                    serverInProcess ? null : monitor.serverAllowance().orElse(null)));
             List<Map<String, Object>> series = CpuSplit.series(monitor, startNanos, secondStartSeconds);
             if (!series.isEmpty()) {
                 figures.put("resourceSeries", series);

@@ -25,10 +25,12 @@ public final class SampledResources implements ResourceMonitor {
     private final List<ResourceReading> readings = new ArrayList<>();
     private ResourceProbe probe;
     private Optional<String> energyUnavailable = Optional.empty();
+    private ServerLimits serverLimits = ServerLimits.NONE;
     private volatile Thread thread;
 
-    /** What {@link #start} builds: the probe, and the ports whose server was not found. */
-    record ProbeWithServers(ResourceProbe probe, List<String> notFound, Optional<String> energyUnavailable) {
+    /** What {@link #start} builds: the probe, the ports whose server was not found, and the servers' CPU limits. */
+    record ProbeWithServers(ResourceProbe probe, List<String> notFound, Optional<String> energyUnavailable,
+                            ServerLimits serverLimits) {
     }
 
     SampledResources(Function<ServerSide, ProbeWithServers> probes, LongSupplier clock) {
@@ -44,8 +46,10 @@ public final class SampledResources implements ResourceMonitor {
                     ? ServerProcesses.none(system.getOperatingSystem())
                     : ServerProcesses.listeningOn(system.getOperatingSystem(), servers.localPorts());
             RaplEnergy energy = RaplEnergy.under(RaplEnergy.POWERCAP);
+            int hostThreads = system.getHardware().getProcessor().getLogicalProcessorCount();
             return new ProbeWithServers(new HostProbe(system, processes, energy), processes.notFound(),
-                    energy.unavailable());
+                    energy.unavailable(), new ServerLimits(() -> processes.allowance(hostThreads),
+                    processes.limits(hostThreads)));
         }, System::nanoTime);
     }
 
@@ -57,6 +61,7 @@ public final class SampledResources implements ResourceMonitor {
         ProbeWithServers built = probes.apply(servers);
         probe = built.probe();
         energyUnavailable = built.energyUnavailable();
+        serverLimits = built.serverLimits();
         readings.add(probe.read(clock.getAsLong()));
         thread = DaemonThread.start("igen-resources", () -> sampleEverySecond(everySecond));
         return built.notFound();
@@ -108,6 +113,20 @@ public final class SampledResources implements ResourceMonitor {
     @Override
     public synchronized Optional<String> energyUnavailable() {
         return energyUnavailable;
+    }
+
+    @Override
+    public synchronized List<String> serverLimits() {
+        return serverLimits.atStart();
+    }
+
+    @Override
+    public Optional<CpuAllowance> serverAllowance() {
+        ServerLimits limits;
+        synchronized (this) {
+            limits = serverLimits;
+        }
+        return limits.allowance().get();
     }
 
     /** The readings so far, oldest first. */

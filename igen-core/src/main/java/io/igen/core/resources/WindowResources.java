@@ -29,9 +29,11 @@ public final class WindowResources {
      * @param waits           the sessions sampled in the window; null when they were not
      * @param throughput      operations per second in the window, for the CPU each operation took
      * @param serverInProcess whether the database (if any) runs inside the driver's process
+     * @param serverAllowance what the servers on this host may use, when their limits allow less than the host; null
+     *                        when they may use it all
      */
     public static Map<String, Object> of(ResourceUse use, SessionWaits waits, double throughput,
-                                         boolean serverInProcess) {
+                                         boolean serverInProcess, CpuAllowance serverAllowance) {
         ResourceUse.HostCpu cpu = use.hostCpu();
         ResourceUse.HostActivity activity = use.hostActivity();
         ResourceUse.DriverUse driver = use.driver();
@@ -44,6 +46,9 @@ public final class WindowResources {
             figures.put("serverCores", round(use.serverCores(), 3));
             if (throughput > 0) {
                 figures.put("serverCpuMsPerOperation", round(1000 * use.serverCores() / throughput, 4));
+            }
+            if (serverAllowance != null) {
+                figures.put("serverCpuAllowedCores", round(serverAllowance.cores(), 2));
             }
         }
         figures.put("hostUserCores", round(cpu.userCores(), 3));
@@ -73,7 +78,7 @@ public final class WindowResources {
         if (waits != null) {
             figures.putAll(sessionFigures(waits));
         }
-        Bound bound = BoundJudge.judge(use, serverInProcess, waits);
+        Bound bound = BoundJudge.judge(use, serverInProcess, waits, serverAllowance);
         figures.put("boundBy", bound.by().label());
         figures.put("boundEvidence", bound.evidence());
         BoundJudge.driverCost(use, serverInProcess).ifPresent(warning -> figures.put("driverCostWarning", warning));
@@ -101,6 +106,7 @@ public final class WindowResources {
         kinds.put("driverCpuMsPerOperation", FigureKind.mean("ms"));
         kinds.put("serverCores", FigureKind.perPart("cores"));
         kinds.put("serverCpuMsPerOperation", FigureKind.mean("ms"));
+        kinds.put("serverCpuAllowedCores", FigureKind.perPart("cores"));
         for (String host : new String[]{"hostUserCores", "hostSystemCores", "hostIowaitCores", "hostStealCores",
                 "hostIdleCores", "hostUnaccountedCores"}) {
             kinds.put(host, FigureKind.perPart("cores"));

@@ -29,7 +29,7 @@ class ResourceTableTest {
         List<LevelResult> levels = new ArrayList<>();
         for (LevelResult level : sample.levels()) {
             Map<String, Object> details = new LinkedHashMap<>(level.details());
-            details.putAll(WindowResources.of(use, null, 1_000, false));
+            details.putAll(WindowResources.of(use, null, 1_000, false, null));
             levels.add(LevelResult.builder().level(level.level()).threads(level.threads())
                     .operations(level.operations()).durationSeconds(level.durationSeconds())
                     .throughput(level.throughput()).latencyMs(level.latencyMs()).serviceTimeMs(level.serviceTimeMs())
@@ -60,7 +60,7 @@ class ResourceTableTest {
         LevelResult level = sample.levels().get(0);
         ResourceUse idleHost = new ResourceUse(10, new HostCpu(2, 0.5, 0.3, 0, 0, 1.2),
                 new HostActivity(5_000, 10.0, 0, 0, 0, null), new DriverUse(0.2, 20, 0.0, 0), 0.5);
-        Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(idleHost, null, 1_000, false));
+        Map<String, Object> details = new LinkedHashMap<>(WindowResources.of(idleHost, null, 1_000, false, null));
         RunResult idle = new RunHeader("cpu", "fractal", EnvironmentProbe.capture(), "2026-11-21T08:30:00Z")
                 .result(sample.config(), List.of(LevelResult.builder().level(level.level()).threads(level.threads())
                         .operations(level.operations()).durationSeconds(level.durationSeconds())

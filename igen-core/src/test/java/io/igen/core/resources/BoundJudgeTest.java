@@ -22,8 +22,35 @@ class BoundJudgeTest {
     }
 
     @Test
+    void serversPinnedToOneOfTwoCpusAreBoundAtThatCpuWhileTheHostHasCpuToSpare() {
+        // issue 43's run: PostgreSQL's postmaster pinned to CPU 0, 16 clients: serverCores 0.958, the host 0.7 idle
+        ResourceUse pinned = second(1.15, 0.15, 0, 0.7, 0.3, 0.958);
+        CpuAllowance oneCpu = new CpuAllowance(1.0, "affinity (CPU 0)");
+
+        Bound bound = BoundJudge.judge(pinned, false, null, oneCpu);
+
+        assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
+        assertThat(bound.evidence()).isEqualTo("servers 0.96 of the 1.00 cores allowed them by affinity (CPU 0); host "
+                + "1.30 of 2.00 cores busy: driver 0.30, servers 0.96, other 0.04, steal 0.00");
+        assertThat(BoundJudge.judge(pinned, false, null, null).by()).as("limits not known: as before")
+                .isEqualTo(BoundBy.NONE_FOUND);
+    }
+
+    @Test
+    void serversBelowTheirQuotaAreNotTheBoundAndAnEmbeddedDatabaseHasNoServerLimit() {
+        CpuAllowance quota = new CpuAllowance(1.5, "the CPU quota of cgroup /docker/3f2a");
+
+        assertThat(BoundJudge.judge(second(1.0, 0.2, 0, 0.8, 0.3, 1.34), false, null, quota).by())
+                .as("1.34 of 1.50: below 90 %").isEqualTo(BoundBy.NONE_FOUND);
+        assertThat(BoundJudge.judge(second(1.1, 0.2, 0, 0.7, 0.3, 1.36), false, null, quota).evidence())
+                .startsWith("servers 1.36 of the 1.50 cores allowed them by the CPU quota of cgroup /docker/3f2a; host");
+        assertThat(BoundJudge.judge(second(1.1, 0.2, 0, 0.7, 1.3, null), true, null, quota).by())
+                .isEqualTo(BoundBy.NONE_FOUND);
+    }
+
+    @Test
     void aFullHostWhoseServersTookMostIsBoundByServerCpu() {
-        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, null);
+        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, null, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.60, servers 1.25, other 0.05, steal "
@@ -32,12 +59,12 @@ class BoundJudgeTest {
 
     @Test
     void aFullHostWhoseDriverTookMostIsBoundByDriverCpu() {
-        assertThat(BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 1.2, 0.6), false, null).by()).isEqualTo(BoundBy.DRIVER_CPU);
+        assertThat(BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 1.2, 0.6), false, null, null).by()).isEqualTo(BoundBy.DRIVER_CPU);
     }
 
     @Test
     void anEmbeddedDatabaseOnAFullHostIsTheDriversCpu() {
-        Bound bound = BoundJudge.judge(second(1.8, 0.15, 0, 0.05, 1.9, null), true, null);
+        Bound bound = BoundJudge.judge(second(1.8, 0.15, 0, 0.05, 1.9, null), true, null, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.DRIVER_CPU);
         assertThat(bound.evidence()).contains("driver 1.90 (the work runs in it)");
@@ -45,7 +72,7 @@ class BoundJudgeTest {
 
     @Test
     void iowaitOfATenthOfTheCpusIsIoWhateverTheBusyShare() {
-        Bound bound = BoundJudge.judge(second(1.4, 0.3, 0.3, 0, 0.5, 1.2), false, null);
+        Bound bound = BoundJudge.judge(second(1.4, 0.3, 0.3, 0, 0.5, 1.2), false, null, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.IO);
         assertThat(bound.evidence()).isEqualTo("iowait 0.30 of 2.00 cores; disks read 0 kB/s, wrote 5.0 MB/s");
@@ -53,7 +80,7 @@ class BoundJudgeTest {
 
     @Test
     void aHostWithCpuToSpareAndNoIoWaitFoundNothing() {
-        Bound bound = BoundJudge.judge(second(0.8, 0.2, 0.1, 0.9, 0.3, 0.6), false, null);
+        Bound bound = BoundJudge.judge(second(0.8, 0.2, 0.1, 0.9, 0.3, 0.6), false, null, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.NONE_FOUND);
         assertThat(bound.evidence()).startsWith("0.90 of 2.00 cores idle, iowait 0.10");
@@ -65,7 +92,7 @@ class BoundJudgeTest {
         ResourceUse use = second(1.4, 0.3, 0, 0.1, 0.5, 1.1);
 
         assertThat(use.hostCpu().unaccountedCores()).isCloseTo(0.2, org.assertj.core.api.Assertions.within(1e-9));
-        Bound bound = BoundJudge.judge(use, false, null);
+        Bound bound = BoundJudge.judge(use, false, null, null);
         assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
         assertThat(bound.evidence()).isEqualTo("1.90 of 2.00 cores busy: driver 0.50, servers 1.10, other 0.10, steal "
                 + "0.00, unaccounted 0.20");
@@ -73,7 +100,7 @@ class BoundJudgeTest {
 
     @Test
     void serversThatCouldNotBeFoundAreSaidSo() {
-        assertThat(BoundJudge.judge(second(1.6, 0.3, 0, 0.1, 0.9, null), false, null).evidence())
+        assertThat(BoundJudge.judge(second(1.6, 0.3, 0, 0.1, 0.9, null), false, null, null).evidence())
                 .contains("servers not on this host or not found");
     }
 
@@ -141,7 +168,7 @@ class BoundJudgeTest {
         SessionWaits waits = sampled(10, new SessionState(WaitClass.LOCK, "Lock:relation"), ON_CPU, ON_CPU, ON_CPU,
                 ON_CPU, ON_CPU, ON_CPU, ON_CPU);
 
-        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
+        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.LOCK_WAITS);
         assertThat(bound.evidence()).isEqualTo("12.5 % of the sampled sessions waited for a lock; sessions: CPU 87.5 "
@@ -153,7 +180,7 @@ class BoundJudgeTest {
         SessionWaits waits = sampled(10, new SessionState(WaitClass.LOCK, "Lock:transactionid"), ON_CPU, ON_CPU,
                 ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU, ON_CPU);
 
-        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits);
+        Bound bound = BoundJudge.judge(second(1.5, 0.4, 0, 0.1, 0.6, 1.25), false, waits, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.SERVER_CPU);
         assertThat(bound.evidence()).endsWith("; sessions: CPU 90.9 %, Lock:transactionid 9.1 %");
@@ -164,7 +191,7 @@ class BoundJudgeTest {
         // the database is on another host: its disks' waits show only in its sessions
         SessionWaits waits = sampled(5, new SessionState(WaitClass.IO, "IO:DataFileRead"), ON_CPU, ON_CPU, ON_CPU);
 
-        Bound bound = BoundJudge.judge(second(0.4, 0.1, 0, 1.5, 0.4, null), false, waits);
+        Bound bound = BoundJudge.judge(second(0.4, 0.1, 0, 1.5, 0.4, null), false, waits, null);
 
         assertThat(bound.by()).isEqualTo(BoundBy.IO);
         assertThat(bound.evidence()).contains("sessions: CPU 75.0 %, IO:DataFileRead 25.0 %");

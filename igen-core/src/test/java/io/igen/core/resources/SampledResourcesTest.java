@@ -32,10 +32,15 @@ class SampledResourcesTest {
         AtomicLong clock = new AtomicLong(0);
         SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
                 SampledResourcesTest::evenUse, List.of("port 5433: nothing listens on this host"),
-                Optional.of("no RAPL here")), clock::get);
+                Optional.of("no RAPL here"), new ServerLimits(() -> Optional.of(new CpuAllowance(1, "affinity (CPU 0)")),
+                List.of("port 5432: postgres: CPU 0 (1 of 2, affinity), no CPU quota"))), clock::get);
+        assertThat(resources.serverLimits()).as("before it starts").isEmpty();
 
-        assertThat(resources.start(ServerSide.servers(Set.of(5433)), second -> { }))
+        assertThat(resources.start(ServerSide.servers(Set.of(5432, 5433)), second -> { }))
                 .containsExactly("port 5433: nothing listens on this host");
+        assertThat(resources.serverLimits()).containsExactly("port 5432: postgres: CPU 0 (1 of 2, affinity), no CPU "
+                + "quota");
+        assertThat(resources.serverAllowance()).hasValue(new CpuAllowance(1, "affinity (CPU 0)"));
         resources.close();
         // the window 0.3 s .. 2.8 s; the readings taken on demand, at 5 s
         clock.set(5_000_000_000L);
@@ -55,7 +60,7 @@ class SampledResourcesTest {
     void everySecondIsToldWhatItUsed() throws Exception {
         BlockingQueue<ResourceUse> seconds = new LinkedBlockingQueue<>();
         try (SampledResources resources = new SampledResources(servers -> new SampledResources.ProbeWithServers(
-                SampledResourcesTest::evenUse, List.of(), Optional.empty()), System::nanoTime)) {
+                SampledResourcesTest::evenUse, List.of(), Optional.empty(), ServerLimits.NONE), System::nanoTime)) {
             resources.start(ServerSide.IN_PROCESS, seconds::add);
 
             ResourceUse first = seconds.poll(5, TimeUnit.SECONDS);

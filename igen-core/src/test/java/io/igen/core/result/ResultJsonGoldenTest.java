@@ -143,7 +143,7 @@ class ResultJsonGoldenTest {
     private static List<LevelResult> withResources(List<LevelResult> levels, ResourceUse use) {
         List<LevelResult> withFigures = new ArrayList<>();
         for (LevelResult level : levels) {
-            Map<String, Object> figures = WindowResources.of(use, null, level.throughput(), false);
+            Map<String, Object> figures = WindowResources.of(use, null, level.throughput(), false, null);
             withFigures.add(level.toBuilder().details(figures).build());
         }
         return withFigures;
