@@ -20,11 +20,10 @@ class ProcessCpuLimitsTest {
     @Test
     void aServerPinnedByTasksetIsLimitedByItsAffinity() throws IOException {
         process(812, "0", "4:cpu,cpuacct:/\n3:cpuset:/\n0::/\n");
-        write("cpu/cpu.cfs_quota_us", "-1");
-        write("cpu/cpu.cfs_period_us", "100000");
+        v1Quota("cpu", "-1");
         write("cpuset/cpuset.effective_cpus", "0-1");
 
-        ProcessCpuLimits limits = ProcessCpuLimits.read(proc, cgroup, 812).orElseThrow();
+        ProcessCpuLimits limits = limitsOf(812);
 
         assertThat(limits.cores()).isEqualTo(1.0);
         assertThat(limits.basis()).isEqualTo("affinity (CPU 0)");
@@ -34,14 +33,12 @@ class ProcessCpuLimitsTest {
     @Test
     void aContainersQuotaUnderCgroupV1CountsAndTheSmallestOnThePathWins() throws IOException {
         process(4242, "0-3", "4:cpu,cpuacct:/docker/3f2a\n3:cpuset:/docker/3f2a\n");
-        write("cpu/docker/3f2a/cpu.cfs_quota_us", "150000");
-        write("cpu/docker/3f2a/cpu.cfs_period_us", "100000");
-        write("cpu/docker/cpu.cfs_quota_us", "-1");
-        write("cpu/docker/cpu.cfs_period_us", "100000");
+        v1Quota("cpu/docker/3f2a", "150000");
+        v1Quota("cpu/docker", "-1");
         write("cpuset/docker/3f2a/cpuset.effective_cpus", "0-3");
         write("cpuset/cpuset.effective_cpus", "0-3");
 
-        ProcessCpuLimits limits = ProcessCpuLimits.read(proc, cgroup, 4242).orElseThrow();
+        ProcessCpuLimits limits = limitsOf(4242);
 
         assertThat(limits.cores()).isEqualTo(1.5);
         assertThat(limits.basis()).isEqualTo("the CPU quota of cgroup /docker/3f2a");
@@ -49,19 +46,19 @@ class ProcessCpuLimitsTest {
                 .isEqualTo("CPUs 0-3 (4 of 4, affinity), CPU quota 1.50 cores (cgroup /docker/3f2a)");
 
         write("cpu/docker/cpu.cfs_quota_us", "80000"); // a parent's smaller quota binds the child too
-        assertThat(ProcessCpuLimits.read(proc, cgroup, 4242).orElseThrow().basis())
+        assertThat(limitsOf(4242).basis())
                 .isEqualTo("the CPU quota of cgroup /docker");
     }
 
     @Test
     void aCpusetUnderCgroupV2IsNamedAndCpuMaxIsTheQuota() throws IOException {
         process(900, "2-3,6", "0::/system.slice/postgresql.service\n");
-        write("system.slice/postgresql.service/cpu.max", "max 100000");
-        write("system.slice/postgresql.service/cpuset.cpus.effective", "2-3,6");
+        String service = "system.slice/postgresql.service/";
+        write(service + "cpu.max", "max 100000");
+        write(service + "cpuset.cpus.effective", "2-3,6");
         write("system.slice/cpu.max", "250000 100000");
         write("cpuset.cpus.effective", "0-7");
-
-        ProcessCpuLimits limits = ProcessCpuLimits.read(proc, cgroup, 900).orElseThrow();
+        ProcessCpuLimits limits = limitsOf(900);
 
         assertThat(limits.cpus().cardinality()).isEqualTo(3);
         assertThat(limits.quotaCores()).isEqualTo(2.5);
@@ -71,7 +68,7 @@ class ProcessCpuLimitsTest {
                 + "/system.slice/postgresql.service), CPU quota 2.50 cores (cgroup /system.slice)");
 
         write("system.slice/cpu.max", "max 100000");
-        assertThat(ProcessCpuLimits.read(proc, cgroup, 900).orElseThrow().basis())
+        assertThat(limitsOf(900).basis())
                 .isEqualTo("the cpuset of cgroup /system.slice/postgresql.service (CPUs 2-3,6)");
     }
 
@@ -89,6 +86,16 @@ class ProcessCpuLimitsTest {
         Files.writeString(directory.resolve("status"), "Name:\tpostgres\nPid:\t" + pid + "\nCpus_allowed:\tf\n"
                 + "Cpus_allowed_list:\t" + cpusAllowed + "\nMems_allowed_list:\t0\n");
         Files.writeString(directory.resolve("cgroup"), cgroups);
+    }
+
+    private ProcessCpuLimits limitsOf(int pid) {
+        return ProcessCpuLimits.read(proc, cgroup, pid).orElseThrow();
+    }
+
+    /** A v1 group's quota over the usual period of 100 ms ({@code -1}: none). */
+    private void v1Quota(String group, String quotaMicros) throws IOException {
+        write(group + "/cpu.cfs_quota_us", quotaMicros);
+        write(group + "/cpu.cfs_period_us", "100000");
     }
 
     private void write(String file, String line) throws IOException {
