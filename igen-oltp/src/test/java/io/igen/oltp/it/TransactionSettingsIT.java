@@ -46,7 +46,9 @@ class TransactionSettingsIT {
         assertThat(level.path("errors").path("SQLState 40").asLong(0))
                 .isEqualTo(serialization.path("failed").asLong() + level.path("conflicts").path("deadlock")
                         .path("failed").asLong());
-        assertThat(level.path("topCustomerShare").asDouble()).isGreaterThan(0.2);
+        // the favoured 1 % of 200 customers is 2; Zipfian (0.99) draws them for 25 % of the transactions, uniform
+        // for 1 %; of the committed ones their share is lower (0.199 once in CI), as hot rows fail more often
+        assertThat(level.path("topCustomerShare").asDouble()).isGreaterThan(0.1);
         assertThat(level.path("statements").path("commit").path("count").asLong())
                 .isEqualTo(level.path("operations").asLong());
     }
