@@ -2,7 +2,10 @@ package io.igen.core.measure;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
+
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.byLessThan;
 import static org.assertj.core.api.Assertions.within;
 
 class LatencyMomentsTest {
@@ -21,6 +24,23 @@ class LatencyMomentsTest {
         LatencyMoments moments = of(1_000_000_000_000L, 1_000_000_000_001L, 1_000_000_000_002L);
         assertThat(moments.mean()).isEqualTo(1_000_000_000_001.0);
         assertThat(moments.standardDeviation()).isCloseTo(Math.sqrt(2.0 / 3), within(1e-6));
+    }
+
+    @Test
+    void aFirstValueFarFromTheRestKeepsTheirSpread() {
+        // the sums are of distances from the first value: a 10 s outlier first, then 1 ms give or take 1 us
+        long[] values = new long[100_001];
+        values[0] = 10_000_000_000L;
+        for (int i = 1; i < values.length; i++) {
+            values[i] = 1_000_000 + (i % 3 - 1) * 1_000L;
+        }
+        LatencyMoments moments = of(values);
+        double mean = Arrays.stream(values).asDoubleStream().average().orElseThrow();
+        double squares = Arrays.stream(values).mapToDouble(value -> (value - mean) * (value - mean)).sum();
+        assertThat(moments.mean()).isCloseTo(mean, within(1e-6));
+        // to a millionth (the two-pass sum above has rounding of its own)
+        double deviation = Math.sqrt(squares / values.length);
+        assertThat(moments.standardDeviation()).isCloseTo(deviation, byLessThan(deviation * 1e-6));
     }
 
     @Test
