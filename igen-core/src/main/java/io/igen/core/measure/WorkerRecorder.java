@@ -24,12 +24,10 @@ public final class WorkerRecorder {
     static final long INITIAL_HIGHEST_NANOS = 10_000_000_000L;
     static final int SIGNIFICANT_DIGITS = 3;
 
-    private static final VarHandle OPERATIONS;
     private static final VarHandle COMPLETED;
 
     static {
         try {
-            OPERATIONS = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "operations", long.class);
             COMPLETED = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "completed", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
@@ -37,13 +35,17 @@ public final class WorkerRecorder {
     }
 
     private final Histogram responseNanos = newHistogram();
-    /**
-     * Service times, recorded whether or not the level reports them: a branch on it in the recording path was an
-     * uncommon trap when priming (clients served in turn, service time kept) gave way to a level with a client a
-     * thread (none kept), and threw the compiled loop away.
-     */
     private final Histogram serviceNanos = newHistogram();
-    private final boolean recordsServiceTime;
+    /**
+     * Whether service times are recorded: they cost the loop a third histogram recording (2-4 ns of RecordingBench's
+     * loop; lab note 2026-11-28-hot-loop), spent only where the level reports them. A recorder of priming
+     * alternates, operation by operation ({@link #priming}), so that the JIT compiles the loop with both branches: a
+     * branch never taken while it profiled becomes an uncommon trap, and taking it at a level's start (priming's
+     * clients served in turn keep service time, a level with a client a thread does not) threw the compiled loop away.
+     */
+    private boolean recordsServiceTime;
+    /** Whether {@link #recordsServiceTime} flips after each success: priming's recorders only. */
+    private final boolean alternatesServiceTime;
     private final LatencyMoments responseMoments = new LatencyMoments();
     private long[] operationsPerSecond;
     private long[] responseNanosPerSecond;
@@ -55,8 +57,6 @@ public final class WorkerRecorder {
     private long late;
     private long skipped;
     private long unreached;
-    @SuppressWarnings("unused") // written and read through OPERATIONS
-    private long operations;
     @SuppressWarnings("unused") // written and read through COMPLETED
     private long completed;
 
@@ -75,6 +75,20 @@ public final class WorkerRecorder {
      *                     kind, so a level that fails all the time does not spend its time formatting messages
      */
     public WorkerRecorder(long windowSeconds, boolean recordsServiceTime, Function<Exception, String> errorMessage) {
+        this(windowSeconds, recordsServiceTime, false, errorMessage);
+    }
+
+    /**
+     * A recorder for priming, whose figures nobody reads: it records service time for every other success, so that
+     * the JIT compiles both paths of the choice (see {@link #recordsServiceTime}).
+     */
+    public static WorkerRecorder priming(long windowSeconds, Function<Exception, String> errorMessage) {
+        return new WorkerRecorder(windowSeconds, true, true, errorMessage);
+    }
+
+    private WorkerRecorder(long windowSeconds, boolean recordsServiceTime, boolean alternatesServiceTime,
+                           Function<Exception, String> errorMessage) {
+        this.alternatesServiceTime = alternatesServiceTime;
         this.operationsPerSecond = new long[(int) Math.max(1, windowSeconds + 1)];
         this.responseNanosPerSecond = new long[operationsPerSecond.length];
         this.intervals = new IntervalSeries(windowSeconds);
@@ -101,14 +115,16 @@ public final class WorkerRecorder {
         long responseTime = endNanos - intendedStartNanos;
         responseNanos.recordValue(responseTime);
         responseMoments.record(responseTime);
-        serviceNanos.recordValue(endNanos - startNanos);
+        if (recordsServiceTime) {
+            serviceNanos.recordValue(endNanos - startNanos);
+        }
+        recordsServiceTime ^= alternatesServiceTime; // without a branch: the same code for every recorder
         int second = (int) ((intendedStartNanos - windowStartNanos) / 1_000_000_000L);
         if (second >= operationsPerSecond.length) {
             growSeconds(second);
         }
         operationsPerSecond[second]++;
         responseNanosPerSecond[second] += responseTime;
-        OPERATIONS.setOpaque(this, (long) OPERATIONS.getOpaque(this) + 1);
     }
 
     /** Makes room for {@code second}, doubling: once a doubling of a window longer than planned, not per operation. */
@@ -158,7 +174,9 @@ public final class WorkerRecorder {
 
     /**
      * Counts an operation that succeeded, in the window or not (warm-up included): the runner reads these
-     * counts every second to judge whether the warm-up has reached a steady state.
+     * counts every second to judge whether the warm-up has reached a steady state, and to show progress. The only
+     * count another thread reads: one more, of the window's operations alone, cost the loop an opaque increment
+     * (lab note 2026-11-28-hot-loop).
      */
     public void countCompleted() {
         COMPLETED.setOpaque(this, (long) COMPLETED.getOpaque(this) + 1);
@@ -195,17 +213,12 @@ public final class WorkerRecorder {
         }
     }
 
-    /** Successful operations so far; safe to read from another thread for progress display. */
-    public long operations() {
-        return (long) OPERATIONS.getOpaque(this);
-    }
-
     Histogram responseNanos() {
         return responseNanos;
     }
 
     Histogram serviceNanos() {
-        return recordsServiceTime ? serviceNanos : null;
+        return recordsServiceTime || alternatesServiceTime ? serviceNanos : null;
     }
 
     LatencyMoments responseMoments() {

@@ -13,6 +13,7 @@ import io.igen.core.workload.Level;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
@@ -57,7 +58,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
         LevelWork work = LevelWork.of(config);
-        Threads threads = start(level, clients, config, work, errorKind, errorMessage);
+        Threads threads = start(level, clients, config, work, errorKind, errorMessage, false);
         Warmup warmup = windowNanos == null
                 ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
@@ -71,6 +72,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             }
         }
         threads.control.openWindow(clock.nanoTime());
+        threads.completedBeforeWindow.set(completed(threads.recorders));
         metrics.phase(RunPhase.MEASURE);
         if (work.fixedWork()) {
             waitForWork(level, threads); // the last client closes the window as its last operation ends
@@ -109,7 +111,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.PRIMING);
         Threads threads = start(level, clients, config, LevelWork.of(config).withoutQuota(), exception -> "priming",
-                Exception::toString);
+                Exception::toString, true);
         Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds,
                 PRIMING_WINDOW_OPENS_SECONDS);
         threads.control.abort();
@@ -141,7 +143,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 threads.control.openWindow(clock.nanoTime());
             }
             listener.progress(new LevelProgress(level, LevelProgress.Phase.WARMUP, judge.seconds(), maxSeconds,
-                    operations(threads.recorders)));
+                    operations(threads)));
         }
         return new Warmup(judge.seconds(), judge.reason());
     }
@@ -160,18 +162,23 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     /**
      * Starts the level's threads. Service time (from an operation's actual start) is recorded apart from response time
      * (from when it was due) when the two differ: under paced load, and when a thread serves several clients.
+     * Priming's recorders record it for every other operation, so that the loop is compiled for both kinds of level
+     * ({@link WorkerRecorder#priming}).
      */
     private Threads start(Level level, LevelClients clients, RunConfig config, LevelWork work,
-                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage) {
+                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage,
+                          boolean priming) {
         long now = clock.nanoTime();
         LevelControl control = work.fixedWork() ? LevelControl.forFixedWork(now, clients.workers().size())
                 : new LevelControl(now);
-        Threads threads = new Threads(control, new ArrayList<>(), new ArrayList<>(), new AtomicReference<>());
+        Threads threads = new Threads(control, new ArrayList<>(), new ArrayList<>(), new AtomicReference<>(),
+                new AtomicLong());
         long windowSeconds = (long) Math.ceil(config.durationSeconds());
         boolean recordsServiceTime = config.ratePerThread() != null || clients.shareThreads();
         LoadThreadKind kind = config.loadThreads() == null ? LoadThreadKind.PLATFORM : config.loadThreads();
         for (int i = 0; i < clients.threads().size(); i++) {
-            WorkerRecorder recorder = new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
+            WorkerRecorder recorder = priming ? WorkerRecorder.priming(windowSeconds, errorMessage)
+                    : new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
             WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
                     clock, work, errorKind);
             Thread thread = ThreadStarter.unstarted(kind, "igen-level" + level.level() + "-worker" + i, () -> {
@@ -189,9 +196,12 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         return threads;
     }
 
-    /** A level's running threads, their recorders, the control they obey and the first fatal failure. */
+    /**
+     * A level's running threads, their recorders, the control they obey, the first fatal failure, and how many
+     * operations had succeeded when the window opened (progress counts from there).
+     */
     private record Threads(LevelControl control, List<WorkerRecorder> recorders, List<Thread> threads,
-                           AtomicReference<Throwable> fatal) {
+                           AtomicReference<Throwable> fatal, AtomicLong completedBeforeWindow) {
     }
 
     private void waitFixed(Level level, LevelProgress.Phase phase, double seconds, Threads threads) {
@@ -201,7 +211,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         while (now < end && !threads.control.stopped()) {
             clock.parkUntil(Math.min(end, now + TICK_NANOS), threads.control::stopped);
             now = clock.nanoTime();
-            listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, operations(threads.recorders)));
+            listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, operations(threads)));
         }
     }
 
@@ -211,7 +221,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         while (!threads.control.stopped()) {
             clock.parkUntil(clock.nanoTime() + TICK_NANOS, threads.control::stopped);
             listener.progress(new LevelProgress(level, LevelProgress.Phase.MEASURE, (clock.nanoTime() - start) / 1e9, 0,
-                    operations(threads.recorders)));
+                    operations(threads)));
         }
     }
 
@@ -223,7 +233,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 long waited = clock.nanoTime() - start;
                 if (thread.isAlive()) {
                     listener.progress(new LevelProgress(level, LevelProgress.Phase.DRAIN, waited / 1e9, 0,
-                            operations(threads.recorders)));
+                            operations(threads)));
                 }
                 if (waited > DRAIN_LIMIT_NANOS) {
                     throw new LevelAbortedException("worker thread " + thread.getName() + " did not finish its last "
@@ -237,12 +247,13 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         }
     }
 
-    private static long operations(List<WorkerRecorder> recorders) {
-        long total = 0;
-        for (WorkerRecorder recorder : recorders) {
-            total += recorder.operations();
-        }
-        return total;
+    /**
+     * Successful operations since the window opened, for progress: none before it. Counts by completion, so it may
+     * differ from the level's figure by the operations running as the window opened.
+     */
+    private static long operations(Threads threads) {
+        return threads.control.windowStart() == Long.MAX_VALUE ? 0
+                : completed(threads.recorders) - threads.completedBeforeWindow.get();
     }
 
     private static long completed(List<WorkerRecorder> recorders) {

@@ -79,13 +79,27 @@ class LevelMeasurementTest {
     }
 
     @Test
-    void recorderCountsOperationsForProgress() {
+    void primingRecordsServiceTimeForEveryOtherOperationSoBothPathsAreCompiled() {
+        WorkerRecorder priming = WorkerRecorder.priming(1, Exception::toString);
+        WorkerRecorder level = new WorkerRecorder(1, false);
+        for (int i = 1; i <= 5; i++) {
+            priming.recordSuccess(0, 0, MS, (1 + i) * MS);
+            level.recordSuccess(0, 0, MS, (1 + i) * MS);
+        }
+        assertThat(priming.responseNanos().getTotalCount()).isEqualTo(5);
+        // the 1st, 3rd and 5th: service times of 1, 3 and 5 ms
+        assertThat(priming.serviceNanos().getTotalCount()).isEqualTo(3);
+        assertThat(priming.serviceNanos().getMaxValue()).isCloseTo(5 * MS, within(5 * MS / 1000));
+        assertThat(priming.serviceNanos().getMinValue()).isCloseTo(MS, within(MS / 1000));
+        assertThat(level.serviceNanos()).isNull();
+    }
+
+    @Test
+    void recorderCountsCompletedOperationsForProgress() {
         WorkerRecorder recorder = new WorkerRecorder(1, false);
-        recorder.recordSuccess(0, 0, 0, MS);
-        recorder.recordWorkInWindow(1);
-        recorder.recordSuccess(0, 0, 0, MS);
-        recorder.recordWorkInWindow(1);
+        recorder.countCompleted();
+        recorder.countCompleted();
         recorder.recordError("X");
-        assertThat(recorder.operations()).isEqualTo(2);
+        assertThat(recorder.completed()).isEqualTo(2);
     }
 }
