@@ -18,6 +18,11 @@ public final class LevelControl {
     private volatile long windowEndNanos = Long.MAX_VALUE;
     private volatile boolean stopped;
     private volatile boolean pauseRequested;
+    /**
+     * Whether the workers have something to do between operations: stop or pause. One volatile read an operation
+     * instead of two (RecordingBench's loop; lab note 2026-11-28-hot-loop).
+     */
+    private volatile boolean attention;
     /** Workers waiting in {@link #waitWhilePaused}; guarded by this. */
     private int paused;
     /** With fixed work, the clients not yet done, and when the last operation of those done ended; guarded by this. */
@@ -60,12 +65,14 @@ public final class LevelControl {
     public synchronized void closeWindow(long nowNanos) {
         windowEndNanos = nowNanos;
         stopped = true;
+        attention = true;
         notifyAll();
     }
 
     /** Asks the workers to stop without closing the window (a worker hit a fatal error). */
     public synchronized void abort() {
         stopped = true;
+        attention = true;
         notifyAll();
     }
 
@@ -78,6 +85,7 @@ public final class LevelControl {
      */
     public synchronized boolean pause(int workers, long timeoutMillis) throws InterruptedException {
         pauseRequested = true;
+        attention = true;
         long deadline = System.currentTimeMillis() + timeoutMillis;
         while (paused < workers && !stopped) {
             long left = deadline - System.currentTimeMillis();
@@ -92,7 +100,13 @@ public final class LevelControl {
     /** Lets the workers go on after {@link #pause}. */
     public synchronized void resume() {
         pauseRequested = false;
+        attention = stopped;
         notifyAll();
+    }
+
+    /** Whether the level has stopped or asks the workers to wait: read by them between operations. */
+    public boolean needsAttention() {
+        return attention;
     }
 
     /** Whether the workers are asked to wait after their current operation: read by them between operations. */
@@ -143,6 +157,11 @@ public final class LevelControl {
     }
 
     public boolean inWindow(long startNanos) {
+        return inWindow(windowStartNanos, windowEndNanos, startNanos);
+    }
+
+    /** Whether {@code startNanos} lies in a window read once, [{@code windowStartNanos}, {@code windowEndNanos}). */
+    static boolean inWindow(long windowStartNanos, long windowEndNanos, long startNanos) {
         return startNanos >= windowStartNanos && startNanos < windowEndNanos;
     }
 
@@ -153,8 +172,13 @@ public final class LevelControl {
      * starts fall (5 % apart); their shares add up to the work actually done in the window.
      */
     public double shareInWindow(long startNanos, long endNanos) {
+        return shareInWindow(windowStartNanos, windowEndNanos, startNanos, endNanos);
+    }
+
+    /** {@link #shareInWindow(long, long)} in a window read once. */
+    static double shareInWindow(long windowStartNanos, long windowEndNanos, long startNanos, long endNanos) {
         if (endNanos <= startNanos) {
-            return inWindow(startNanos) ? 1 : 0;
+            return inWindow(windowStartNanos, windowEndNanos, startNanos) ? 1 : 0;
         }
         long from = Math.max(startNanos, windowStartNanos);
         long to = Math.min(endNanos, windowEndNanos);

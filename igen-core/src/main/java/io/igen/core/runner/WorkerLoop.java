@@ -4,7 +4,6 @@ import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.workload.Worker;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -41,8 +40,7 @@ public final class WorkerLoop implements Runnable {
     /** How far ahead a client that has done its operations is parked: a century, after every other client. */
     private static final long DONE_NANOS = 100L * 365 * 24 * 3600 * 1_000_000_000L;
 
-    private final Worker[] workers;
-    private final WorkerMetrics[] metrics;
+    private final Client[] clients;
     private final WorkerRecorder recorder;
     private final LevelControl control;
     private final NanoClock clock;
@@ -52,8 +50,6 @@ public final class WorkerLoop implements Runnable {
     /** After this many scheduled starts in the window a client is done; {@code Long.MAX_VALUE} for a time window. */
     private final long operationsPerClient;
     private final Function<Exception, String> errorKind;
-    /** Each client's scheduled starts in the window so far: run, failed or skipped. */
-    private final long[] dueInWindow;
 
     /**
      * @param workers       the clients this thread serves, each on this thread only
@@ -68,8 +64,10 @@ public final class WorkerLoop implements Runnable {
             throw new IllegalArgumentException("a loop serves one client or more, each with its metrics: "
                     + workers.size() + " workers, " + metrics.size() + " metrics");
         }
-        this.workers = workers.toArray(new Worker[0]);
-        this.metrics = metrics.toArray(new WorkerMetrics[0]);
+        this.clients = new Client[workers.size()];
+        for (int i = 0; i < clients.length; i++) {
+            clients[i] = new Client(workers.get(i), metrics.get(i));
+        }
         this.recorder = recorder;
         this.control = control;
         this.clock = clock;
@@ -77,7 +75,6 @@ public final class WorkerLoop implements Runnable {
         this.latencyLimitNanos = work.latencyLimitNanos() == 0 ? Long.MAX_VALUE : work.latencyLimitNanos();
         this.operationsPerClient = work.fixedWork() ? work.operationsPerClient() : Long.MAX_VALUE;
         this.errorKind = errorKind;
-        this.dueInWindow = new long[this.workers.length];
     }
 
     /** A loop serving one client, without live metrics. */
@@ -86,110 +83,139 @@ public final class WorkerLoop implements Runnable {
         this(List.of(worker), List.of(WorkerMetrics.OFF), recorder, control, clock, work, errorKind);
     }
 
+    /**
+     * One client's state on this thread, kept together: one array to index per operation rather than one per fact
+     * (RecordingBench's loop; lab note 2026-11-28-hot-loop).
+     */
+    private static final class Client {
+        final Worker worker;
+        final WorkerMetrics metrics;
+        /** When its next operation is due. */
+        long due;
+        /** Its scheduled starts in the window so far: run, failed or skipped. */
+        long dueInWindow;
+
+        Client(Worker worker, WorkerMetrics metrics) {
+            this.worker = worker;
+            this.metrics = metrics;
+        }
+    }
+
     @Override
     public void run() {
-        long[] due = new long[workers.length];
-        Arrays.fill(due, clock.nanoTime());
-        int clientsLeft = workers.length;
+        long first = clock.nanoTime();
+        for (Client client : clients) {
+            client.due = first;
+        }
+        int clientsLeft = clients.length;
+        // Two loops, so that stopping or pausing ends the inner one by its own condition: as a branch inside it, never
+        // taken while the JIT profiled, it was compiled as an uncommon trap that threw the compiled loop away when
+        // priming stopped (JFR jdk.Deoptimization; lab note 2026-11-28-hot-loop).
         while (clientsLeft > 0 && !control.stopped()) {
             if (control.pauseRequested()) {
-                long pauseStart = clock.nanoTime();
-                control.waitWhilePaused();
-                long paused = clock.nanoTime() - pauseStart;
-                for (int client = 0; client < due.length; client++) {
-                    due[client] += paused;
-                }
-                continue;
+                waitWhilePaused();
             }
-            int client = longestDue(due);
-            long intendedStart = due[client];
-            long start;
-            boolean tooLate = false;
-            if (intervalNanos > 0) {
-                clock.parkUntil(intendedStart, this::haltedOrPaused);
-                if (control.stopped()) {
-                    break;
-                }
-                if (control.pauseRequested()) {
-                    continue;
-                }
-                due[client] += intervalNanos;
-                start = clock.nanoTime();
-                tooLate = start - intendedStart > latencyLimitNanos;
-            } else {
-                start = clock.nanoTime();
-            }
-            long end;
-            if (tooLate) {
-                end = skip(client, intendedStart, start);
-            } else {
-                // The operation and its recording stay in this loop rather than in a method of their own: C2 does not
-                // inline a method it already compiled alone into more than InlineSmallCode bytes, and whether it had
-                // depends on the order the compiler reaches them: then a call per operation (RecordingBench's loop
-                // 66-69 ns with the call, 63-68 ns without; lab note 2026-11-27-house).
-                Worker worker = workers[client];
-                Exception failure = null;
-                try {
-                    worker.execute();
-                } catch (Exception e) {
-                    failure = e;
-                }
-                end = clock.nanoTime();
-                worker.timed(start, end, failure == null);
-                recorder.recordCompletion(control.levelStart(), control.windowStart(), intendedStart, end,
-                        failure == null);
-                if (failure == null) {
-                    recorder.countCompleted();
-                    recorder.recordWorkInWindow(control.shareInWindow(start, end));
-                    metrics[client].succeeded(end - intendedStart);
-                } else {
-                    metrics[client].failed(failure);
-                }
-                if (control.inWindow(intendedStart)) {
-                    if (failure == null) {
-                        recorder.recordSuccess(control.windowStart(), intendedStart, start, end);
-                        if (end - intendedStart > latencyLimitNanos) {
-                            recorder.countLate();
-                        }
-                    } else {
-                        recorder.recordError(errorKind.apply(failure), failure, end);
+            while (clientsLeft > 0 && !control.needsAttention()) {
+                Client client = longestDue();
+                long intendedStart = client.due;
+                long start;
+                boolean tooLate = false;
+                if (intervalNanos > 0) {
+                    clock.parkUntil(intendedStart, control::needsAttention);
+                    if (control.needsAttention()) {
+                        continue;
                     }
-                    worker.countLast(failure == null);
-                    dueInWindow[client]++;
+                    client.due += intervalNanos;
+                    start = clock.nanoTime();
+                    tooLate = start - intendedStart > latencyLimitNanos;
+                } else {
+                    start = clock.nanoTime();
                 }
-                if (intervalNanos == 0) {
-                    due[client] = end;
+                long end;
+                if (tooLate) {
+                    end = skip(client, intendedStart, start);
+                } else {
+                    // The operation and its recording stay in this loop rather than in a method of their own: C2
+                    // does not inline a method it already compiled alone into more than InlineSmallCode bytes, and
+                    // whether it had depends on the order the compiler reaches them: then a call per operation
+                    // (RecordingBench's loop 66-69 ns with the call, 63-68 ns without; lab note 2026-11-27-house).
+                    Worker worker = client.worker;
+                    Exception failure = null;
+                    try {
+                        worker.execute();
+                    } catch (Exception e) {
+                        failure = e;
+                    }
+                    end = clock.nanoTime();
+                    worker.timed(start, end, failure == null);
+                    // the window read once: each operation judged against one reading of its bounds
+                    long windowStart = control.windowStart();
+                    long windowEnd = control.windowEnd();
+                    recorder.recordCompletion(control.levelStart(), windowStart, intendedStart, end, failure == null);
+                    if (failure == null) {
+                        recorder.countCompleted();
+                        recorder.recordWorkInWindow(LevelControl.shareInWindow(windowStart, windowEnd, start, end));
+                        client.metrics.succeeded(end - intendedStart);
+                    } else {
+                        client.metrics.failed(failure);
+                    }
+                    if (LevelControl.inWindow(windowStart, windowEnd, intendedStart)) {
+                        if (failure == null) {
+                            recorder.recordSuccess(windowStart, intendedStart, start, end);
+                            if (end - intendedStart > latencyLimitNanos) {
+                                recorder.countLate();
+                            }
+                        } else {
+                            recorder.recordError(errorKind.apply(failure), failure, end);
+                        }
+                        worker.countLast(failure == null);
+                        client.dueInWindow++;
+                    }
+                    if (intervalNanos == 0) {
+                        client.due = end;
+                    }
                 }
-            }
-            if (dueInWindow[client] == operationsPerClient) {
-                // Done: parked a century ahead, so the thread never picks it again.
-                due[client] = end + DONE_NANOS;
-                clientsLeft--;
-                control.clientFinished(end);
+                if (client.dueInWindow == operationsPerClient) {
+                    // Done: parked a century ahead, so the thread never picks it again.
+                    client.due = end + DONE_NANOS;
+                    clientsLeft--;
+                    control.clientFinished(end);
+                }
             }
         }
         if (intervalNanos > 0) {
-            countUnreached(due);
+            countUnreached();
+        }
+    }
+
+    /** Waits while the controller pauses the level; the clients' due times move on by the pause. */
+    private void waitWhilePaused() {
+        long pauseStart = clock.nanoTime();
+        control.waitWhilePaused();
+        long paused = clock.nanoTime() - pauseStart;
+        for (Client client : clients) {
+            client.due += paused;
         }
     }
 
     /** Skips an operation of a client already too late to meet the latency limit; returns when (now). */
-    private long skip(int client, long intendedStart, long now) {
+    private long skip(Client client, long intendedStart, long now) {
         if (control.inWindow(intendedStart)) {
             recorder.countSkipped();
-            dueInWindow[client]++;
+            client.dueInWindow++;
         }
         return now;
     }
 
     /** Counts each client's scheduled starts in the window that it had not come to when the window closed. */
-    private void countUnreached(long[] due) {
+    private void countUnreached() {
         long windowStart = control.windowStart();
         long windowEnd = control.windowEnd();
         if (windowEnd == Long.MAX_VALUE) {
             return; // stopped without a window: priming, or a failed level
         }
-        for (long next : due) {
+        for (Client client : clients) {
+            long next = client.due;
             long first = next >= windowStart ? next
                     : next + (windowStart - next + intervalNanos - 1) / intervalNanos * intervalNanos;
             if (first < windowEnd) {
@@ -199,17 +225,13 @@ public final class WorkerLoop implements Runnable {
     }
 
     /** The client due earliest (the first of equals): in stream mode, round the clients in turn. */
-    private static int longestDue(long[] due) {
-        int earliest = 0;
-        for (int client = 1; client < due.length; client++) {
-            if (due[client] - due[earliest] < 0) {
-                earliest = client;
+    private Client longestDue() {
+        Client earliest = clients[0];
+        for (int i = 1; i < clients.length; i++) {
+            if (clients[i].due - earliest.due < 0) {
+                earliest = clients[i];
             }
         }
         return earliest;
-    }
-
-    private boolean haltedOrPaused() {
-        return control.stopped() || control.pauseRequested();
     }
 }
