@@ -5,7 +5,7 @@ package io.igen.core.measure;
  * one (the shifted-data algorithm): neither can a long sum of squares overflow nor a small spread of large values
  * vanish in cancellation, as long as the first value is not far from the rest in units of their spread, and recording
  * takes no division (Welford's update divided once a value, and its chain of divisions cost RecordingBench's loop
- * about 3 ns; lab note 2026-11-28-hot-loop). Single writer; {@link #add(LatencyMoments)} merges another (Chan et al.'s
+ * about 3 ns; lab note 2026-11-27-hot-loop). Single writer; {@link #add(LatencyMoments)} merges another (Chan et al.'s
  * parallel form).
  */
 public final class LatencyMoments {
@@ -34,7 +34,7 @@ public final class LatencyMoments {
      * Adds one value. No allocation, no division, no branch: a branch taken only by a recorder's first value was
      * compiled as an uncommon trap (priming had taken it in code that did not profile branches), and every level's
      * window then opened on a deoptimisation in each load thread (JFR {@code jdk.Deoptimization}, lab note
-     * 2026-11-28-hot-loop).
+     * 2026-11-27-hot-loop).
      */
     public void record(long value) {
         long first = (count - 1) >> 63; // all ones for the first value (count 0), else 0

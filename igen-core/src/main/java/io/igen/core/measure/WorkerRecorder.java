@@ -38,7 +38,7 @@ public final class WorkerRecorder {
     private final Histogram serviceNanos = newHistogram();
     /**
      * Whether service times are recorded: they cost the loop a third histogram recording (2-4 ns of RecordingBench's
-     * loop; lab note 2026-11-28-hot-loop), spent only where the level reports them. A recorder of priming
+     * loop; lab note 2026-11-27-hot-loop), spent only where the level reports them. A recorder of priming
      * alternates, operation by operation ({@link #priming}), so that the JIT compiles the loop with both branches: a
      * branch never taken while it profiled becomes an uncommon trap, and taking it at a level's start (priming's
      * clients served in turn keep service time, a level with a client a thread does not) threw the compiled loop away.
@@ -176,7 +176,7 @@ public final class WorkerRecorder {
      * Counts an operation that succeeded, in the window or not (warm-up included): the runner reads these
      * counts every second to judge whether the warm-up has reached a steady state, and to show progress. The only
      * count another thread reads: one more, of the window's operations alone, cost the loop an opaque increment
-     * (lab note 2026-11-28-hot-loop).
+     * (lab note 2026-11-27-hot-loop).
      */
     public void countCompleted() {
         COMPLETED.setOpaque(this, (long) COMPLETED.getOpaque(this) + 1);

@@ -20,7 +20,7 @@ public final class LevelControl {
     private volatile boolean pauseRequested;
     /**
      * Whether the workers have something to do between operations: stop or pause. One volatile read an operation
-     * instead of two (RecordingBench's loop; lab note 2026-11-28-hot-loop).
+     * instead of two (RecordingBench's loop; lab note 2026-11-27-hot-loop).
      */
     private volatile boolean attention;
     /** Workers waiting in {@link #waitWhilePaused}; guarded by this. */

@@ -85,7 +85,7 @@ public final class WorkerLoop implements Runnable {
 
     /**
      * One client's state on this thread, kept together: one array to index per operation rather than one per fact
-     * (RecordingBench's loop; lab note 2026-11-28-hot-loop).
+     * (RecordingBench's loop; lab note 2026-11-27-hot-loop).
      */
     private static final class Client {
         final Worker worker;
@@ -110,7 +110,7 @@ public final class WorkerLoop implements Runnable {
         int clientsLeft = clients.length;
         // Two loops, so that stopping or pausing ends the inner one by its own condition: as a branch inside it, never
         // taken while the JIT profiled, it was compiled as an uncommon trap that threw the compiled loop away when
-        // priming stopped (JFR jdk.Deoptimization; lab note 2026-11-28-hot-loop).
+        // priming stopped (JFR jdk.Deoptimization; lab note 2026-11-27-hot-loop).
         while (clientsLeft > 0 && !control.stopped()) {
             if (control.pauseRequested()) {
                 waitWhilePaused();
