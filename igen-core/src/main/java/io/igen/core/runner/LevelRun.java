@@ -71,8 +71,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 threads.control.resume();
             }
         }
-        threads.control.openWindow(clock.nanoTime());
-        threads.completedBeforeWindow.set(completed(threads.recorders));
+        openWindow(threads);
         metrics.phase(RunPhase.MEASURE);
         if (work.fixedWork()) {
             waitForWork(level, threads); // the last client closes the window as its last operation ends
@@ -140,7 +139,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control::stopped);
             judge.second(completed(threads.recorders), compiler.totalCompilationMillis());
             if (judge.seconds() >= openWindowAfterSeconds && threads.control.windowStart() == Long.MAX_VALUE) {
-                threads.control.openWindow(clock.nanoTime());
+                openWindow(threads);
             }
             listener.progress(new LevelProgress(level, LevelProgress.Phase.WARMUP, judge.seconds(), maxSeconds,
                     operations(threads)));
@@ -245,6 +244,12 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         if (fatal != null) {
             throw new LevelAbortedException("a worker failed: " + fatal, fatal);
         }
+    }
+
+    /** Opens the level's window now, and notes how many operations had succeeded: progress counts from there. */
+    private void openWindow(Threads threads) {
+        threads.control.openWindow(clock.nanoTime());
+        threads.completedBeforeWindow.set(completed(threads.recorders));
     }
 
     /**

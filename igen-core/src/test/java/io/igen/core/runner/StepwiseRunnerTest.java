@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -152,6 +153,32 @@ class StepwiseRunnerTest {
         assertThat(written.get(0).levels()).hasSize(1);
         assertThat(written.get(2)).isEqualTo(result);
         assertThat(result.peak()).isNotNull();
+    }
+
+    @Test
+    void progressCountsTheOperationsSinceTheWindowOpenedAndNoneBefore() throws Exception {
+        List<LevelProgress> progress = new CopyOnWriteArrayList<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void progress(LevelProgress update) {
+                progress.add(update);
+            }
+        };
+        RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1))).fixedWarmup(1.5).prime(false)
+                .durationSeconds(2.2).build();
+
+        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).build()
+                .run(HEADER, new ScriptedWorkload(0, 0, List.of()), config);
+
+        long measured = result.levels().get(0).operations();
+        assertThat(progress).filteredOn(update -> update.phase() == LevelProgress.Phase.WARMUP).isNotEmpty()
+                .allSatisfy(update -> assertThat(update.operations()).isZero());
+        List<Long> window = progress.stream().filter(update -> update.phase() == LevelProgress.Phase.MEASURE)
+                .map(LevelProgress::operations).toList();
+        assertThat(window).isNotEmpty().isSorted();
+        // counted from the window's opening by completion: at most the window's operations and the one running as it
+        // opened, not the 1.5 s of warm-up before it
+        assertThat(window.get(window.size() - 1)).isPositive().isLessThanOrEqualTo(measured + 1);
     }
 
     @Test
