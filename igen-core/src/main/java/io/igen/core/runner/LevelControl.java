@@ -166,16 +166,11 @@ public final class LevelControl {
     }
 
     /**
-     * The share of an operation that ran from {@code startNanos} to {@code endNanos} inside the window: 1 when
-     * it ran wholly inside, the fraction of its time inside when it straddles an edge, 0 when it missed the
+     * The share of an operation that ran from {@code startNanos} to {@code endNanos} inside a window read once: 1
+     * when it ran wholly inside, the fraction of its time inside when it straddles an edge, 0 when it missed the
      * window. A window counts 20 operations of half a second each as 19, 20 or 21 depending on where their
      * starts fall (5 % apart); their shares add up to the work actually done in the window.
      */
-    public double shareInWindow(long startNanos, long endNanos) {
-        return shareInWindow(windowStartNanos, windowEndNanos, startNanos, endNanos);
-    }
-
-    /** {@link #shareInWindow(long, long)} in a window read once. */
     static double shareInWindow(long windowStartNanos, long windowEndNanos, long startNanos, long endNanos) {
         if (endNanos <= startNanos) {
             return inWindow(windowStartNanos, windowEndNanos, startNanos) ? 1 : 0;
