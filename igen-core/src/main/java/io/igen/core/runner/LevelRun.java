@@ -13,6 +13,7 @@ import io.igen.core.workload.Level;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
@@ -179,7 +180,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             WorkerRecorder recorder = priming ? WorkerRecorder.priming(windowSeconds, errorMessage)
                     : new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
             WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
-                    clock, work, errorKind);
+                    clock, work, errorKind, new SplittableRandom());
             Thread thread = ThreadStarter.unstarted(kind, "igen-level" + level.level() + "-worker" + i, () -> {
                 try {
                     loop.run();

@@ -47,7 +47,7 @@ class WorkerLoopLimitsTest {
         // one thread serving a (2 ms an operation) and b (3 ms), 3 operations each
         new WorkerLoop(List.of(client("a", order, n -> 2 * MS), client("b", order, n -> 3 * MS)),
                 List.of(WorkerMetrics.OFF, WorkerMetrics.OFF), recorder, control, clock, new LevelWork(0, 0, 3),
-                e -> "unexpected").run();
+                e -> "unexpected", WorkerLoop.NO_PHASES).run();
 
         // a 0-2, b 2-5, a 5-7, b 7-10, a 10-12 (a done), b 12-15 (b done: the window closes at 15 ms)
         assertThat(order).containsExactly("a", "b", "a", "b", "a", "b");

@@ -62,6 +62,44 @@ class WorkerLoopTest {
     }
 
     @Test
+    void pacedClientsStartAtTheirPhaseOfTheFirstIntervalAndKeepIt() {
+        // Two clients on one thread, paced every 10 ms, drawn phases 7 and 3 ms: b is due at 3, 13, 23, a at 7, 17, 27.
+        long[] drawn = {7 * MS, 3 * MS};
+        int[] draws = {0};
+        java.util.random.RandomGenerator phases = new java.util.random.RandomGenerator() {
+            @Override
+            public long nextLong() {
+                throw new AssertionError("a phase is drawn within its bound");
+            }
+
+            @Override
+            public long nextLong(long bound) {
+                assertThat(bound).isEqualTo(10 * MS);
+                return drawn[draws[0]++];
+            }
+        };
+        List<String> starts = new ArrayList<>();
+        io.igen.core.workload.Worker a = () -> {
+            starts.add("a@" + clock.now / MS);
+            clock.now += MS;
+        };
+        io.igen.core.workload.Worker b = () -> {
+            starts.add("b@" + clock.now / MS);
+            clock.now += MS;
+            if (clock.now > 20 * MS) {
+                control.closeWindow(clock.now);
+            }
+        };
+        control.openWindow(0);
+        var off = io.igen.core.metrics.WorkerMetrics.OFF;
+        new WorkerLoop(List.of(a, b), List.of(off, off), new WorkerRecorder(1, true), control, clock,
+                LevelWork.paced(10 * MS), e -> "unexpected", phases).run();
+
+        assertThat(draws[0]).isEqualTo(2);
+        assertThat(starts).containsExactly("b@3", "a@7", "b@13", "a@17", "b@23");
+    }
+
+    @Test
     void pacedLoadCountsResponseTimeFromTheScheduleSoAStallShows() {
         // 100 operations/s: due every 10 ms; each takes 1 ms, except the 4th, which stalls for 100 ms.
         LevelResult result = pacedEvery10Ms(20, 1, operation -> operation == 3 ? 100 * MS : MS);
@@ -205,7 +243,8 @@ class WorkerLoopTest {
         control.openWindow(0);
         WorkerRecorder recorder = new WorkerRecorder(1, true);
         var off = io.igen.core.metrics.WorkerMetrics.OFF;
-        new WorkerLoop(List.of(a, b), List.of(off, off), recorder, control, clock, work, e -> "unexpected").run();
+        new WorkerLoop(List.of(a, b), List.of(off, off), recorder, control, clock, work, e -> "unexpected",
+                WorkerLoop.NO_PHASES).run();
         return LevelMeasurement.merge(List.of(recorder), control.windowNanos()).toResult(Level.ofThreads(2), Map.of());
     }
 
@@ -277,7 +316,8 @@ class WorkerLoopTest {
                     public void failed(Exception failure) {
                         failures.add(failure.getMessage());
                     }
-                }), new WorkerRecorder(1, true), control, clock, LevelWork.paced(10 * MS), e -> "kind");
+                }), new WorkerRecorder(1, true), control, clock, LevelWork.paced(10 * MS), e -> "kind",
+                WorkerLoop.NO_PHASES);
 
         loop.run();
 
