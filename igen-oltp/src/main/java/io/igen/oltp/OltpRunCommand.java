@@ -8,9 +8,10 @@ import io.igen.core.cli.WholeNumber;
 import io.igen.core.result.DriverPart;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.Workload;
 import io.igen.oltp.options.OltpOptions;
 import io.igen.oltp.run.OltpSettings;
-import io.igen.oltp.run.OltpWorkload;
+import io.igen.oltp.run.ShardedRun;
 import io.igen.oltp.run.ScalingPlan;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;
@@ -72,10 +73,11 @@ abstract class OltpRunCommand extends BenchmarkCommand {
 
     @Override
     public Integer call() throws Exception {
-        OltpSettings settings = onTimetable(phase(oltp.settings(this::plan, oltp.ratePerThread(), System.getenv())));
-        var config = config(settings.plan().levels(), settings.load().ratePerThread(), oltp.latencyLimitMs(),
+        ShardedRun settings = oltp.model() != null ? oltp.modelSettings(this::plan, oltp.ratePerThread())
+                : onTimetable(phase(oltp.settings(this::plan, oltp.ratePerThread(), System.getenv())));
+        var config = config(settings.plan().levels(), settings.ratePerThread(), oltp.latencyLimitMs(),
                 settings.describe());
-        OltpWorkload workload = new OltpWorkload(settings, options.quiet() ? null : spec.commandLine().getErr());
+        Workload<?> workload = settings.workload(options.quiet() ? null : spec.commandLine().getErr());
         DriverSlice slice = settings.plan().slice();
         DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),
                 slice.shards().stream().map(String::valueOf).toList());

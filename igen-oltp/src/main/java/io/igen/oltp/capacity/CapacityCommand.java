@@ -9,7 +9,8 @@ import io.igen.core.runner.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import io.igen.oltp.options.OltpOptions;
-import io.igen.oltp.run.OltpSettings;
+import io.igen.oltp.run.ShardedRun;
+import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.run.OltpWorkload;
 import io.igen.oltp.run.ScalingPlan;
 import picocli.CommandLine.ArgGroup;
@@ -26,6 +27,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.ZonedDateTime;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 /**
  * {@code igen-oltp capacity}: how many shards (database instances) this server carries within a response-time SLA,
@@ -128,21 +130,24 @@ public final class CapacityCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
+        boolean embedded = oltp.model() == null && oltp.dialect().embedded();
         LevelSpec verticalThreads = levels.verticalThreads != null ? levels.verticalThreads
-                : CapacityLevels.vertical(oltp.dialect().embedded());
-        OltpSettings firstShard = oltp.settings(partitioning -> ScalingPlan.firstShard(verticalThreads, partitioning),
-                null, System.getenv());
-        int shards = firstShard.shards().data().partitioning().shardCount();
+                : CapacityLevels.vertical(embedded);
+        Function<CustomerPartitioning, ScalingPlan> onFirstShard = partitioning -> ScalingPlan.firstShard(
+                verticalThreads, partitioning);
+        ShardedRun firstShard = oltp.model() != null ? oltp.modelSettings(onFirstShard, null)
+                : oltp.settings(onFirstShard, null, System.getenv());
+        int shards = firstShard.plan().partitioning().shardCount();
         LevelSpec shardLevels = levels.shardLevels != null ? levels.shardLevels : CapacityLevels.horizontal(shards);
         try {
-            ScalingPlan.shards(shardLevels, 1, firstShard.shards().data().partitioning());
+            ScalingPlan.shards(shardLevels, 1, firstShard.plan().partitioning());
         } catch (IllegalArgumentException e) {
             throw new BadConfigurationException(e.getMessage());
         }
         RunConfig asked = RunOptions.validated(options.config(firstShard.plan().levels(), null, firstShard.describe()));
         RunConfig vertical = asked.toBuilder().prime(prime(asked)).build();
         double rate = oltp.ratePerThread() != null ? oltp.ratePerThread()
-                : oltp.dialect().embedded() ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
+                : embedded ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
         var request = new CapacityStudy.Request(shardLevels, levels.loadFraction, rate, oltp.latencyLimitMs(),
                 options.quiet());
         ZonedDateTime startedAt = ZonedDateTime.now();

@@ -11,9 +11,9 @@ import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.Workload;
-import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.run.OltpWorkload;
 import io.igen.oltp.run.ScalingPlan;
+import io.igen.oltp.run.ShardedRun;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
 import java.io.PrintWriter;
@@ -23,7 +23,8 @@ import java.util.Map;
 /**
  * The headline methodology in one run: thread levels on shard 0 alone in stream mode find one shard's peak; each
  * shard is then offered a fraction of it in stabilised load ({@link CapacityPlan}), and the active shards grow level
- * by level on the same data. Both sweeps are ordinary runs of {@link OltpWorkload} through {@code Sweeps}, the path
+ * by level on the same data. Both sweeps are ordinary runs of the settings' workload ({@link OltpWorkload} on
+ * databases, the model's with {@code --model}) through {@code Sweeps}, the path
  * every command runs levels by (progress, live metrics, resources, SIGINT), handed in as a {@link Sweeper}; the study result is rewritten after every
  * level of either, and an interrupted sweep is written with the problem before the JVM exits with 130.
  */
@@ -44,7 +45,7 @@ public final class CapacityStudy {
                    boolean quiet) {
     }
 
-    private final OltpSettings firstShard;
+    private final ShardedRun firstShard;
     private final RunConfig vertical;
     private final Request request;
     private final PrintWriter out;
@@ -53,11 +54,12 @@ public final class CapacityStudy {
     private CapacityResult current;
 
     /**
-     * @param firstShard the settings of the vertical sweep ({@link ScalingPlan#firstShard}), loading every shard
+     * @param firstShard the settings of the vertical sweep ({@link ScalingPlan#firstShard}), loading every shard (a
+     *                   database's) or none (the model's)
      * @param vertical   the vertical sweep's configuration; the horizontal sweep takes its windows, SLA and error
      *                   limit, its own levels and rate, and no priming (the JIT is warm by then)
      */
-    CapacityStudy(OltpSettings firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
+    CapacityStudy(ShardedRun firstShard, RunConfig vertical, Request request, Sweeper sweeps, PrintWriter out,
                   PrintWriter err) {
         this.firstShard = firstShard;
         this.sweeps = sweeps;
@@ -85,12 +87,12 @@ public final class CapacityStudy {
         ShardPeak peak = ShardPeak.of(verticalRun.peak(), OrderEntryTransaction.STATEMENTS);
         CapacityPlan plan = new CapacityPlan(peak.throughput(), request.loadFraction(), request.ratePerThread());
 
-        OltpSettings horizontal = firstShard.nextRun(ScalingPlan.shards(request.shardLevels(), plan.threadsPerShard(),
-                firstShard.shards().data().partitioning()), request.ratePerThread());
+        ShardedRun horizontal = firstShard.nextRun(ScalingPlan.shards(request.shardLevels(), plan.threadsPerShard(),
+                firstShard.plan().partitioning()), request.ratePerThread());
         RunConfig horizontalConfig = horizontalConfig(horizontal);
         say("step 2 of 2, horizontal: active shards " + request.shardLevels() + ", each offered "
                 + Math.round(plan.offeredPerShard()) + " transactions/s (" + plan.threadsPerShard() + " threads x "
-                + horizontal.load().ratePerThread() + "/s)");
+                + horizontal.ratePerThread() + "/s)");
         RunResult horizontalRun = sweep(header, horizontal, horizontalConfig, files, false);
         out.print(ConsoleTable.render(horizontalRun));
 
@@ -105,9 +107,9 @@ public final class CapacityStudy {
         return current;
     }
 
-    private RunResult sweep(RunHeader study, OltpSettings settings, RunConfig config, CapacityFiles files,
+    private RunResult sweep(RunHeader study, ShardedRun settings, RunConfig config, CapacityFiles files,
                             boolean isVertical) throws Exception {
-        OltpWorkload workload = new OltpWorkload(settings, request.quiet() ? null : err);
+        Workload<?> workload = settings.workload(request.quiet() ? null : err);
         RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
                 RunIdentity.NONE, LevelFigures.of(workload));
         return sweeps.run(header, workload, config, result -> {
@@ -117,7 +119,7 @@ public final class CapacityStudy {
     }
 
     /** The vertical configuration's windows and limits, with the horizontal levels, rate and settings. */
-    private RunConfig horizontalConfig(OltpSettings horizontal) {
+    private RunConfig horizontalConfig(ShardedRun horizontal) {
         Map<String, Object> workload = horizontal.describe();
         workload.put("loadFraction", request.loadFraction());
         return horizontal.applyTo(vertical.toBuilder()).workload(workload).latencyLimitMs(request.latencyLimitMs())

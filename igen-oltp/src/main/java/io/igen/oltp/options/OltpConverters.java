@@ -4,6 +4,7 @@ import io.igen.core.cli.Converters;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Isolation;
 import io.igen.oltp.keys.KeyDistribution;
+import io.igen.oltp.model.ModelParameters;
 import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.state.MaintenanceMode;
 
@@ -21,6 +22,13 @@ public final class OltpConverters {
     static final class DialectName extends Converters.Parsing<Dialect> {
         DialectName() {
             super(Dialects::named);
+        }
+    }
+
+    /** {@code --model}: the model's stations, {@code key=value,...}. */
+    static final class ModelStations extends Converters.Parsing<ModelParameters> {
+        ModelStations() {
+            super(ModelParameters::parse);
         }
     }
 

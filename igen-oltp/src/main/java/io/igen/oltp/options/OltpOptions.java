@@ -7,6 +7,8 @@ import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Database;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
+import io.igen.oltp.model.ModelParameters;
+import io.igen.oltp.model.ModelSettings;
 import io.igen.oltp.run.DataSetFit;
 import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.run.ScalingPlan;
@@ -56,6 +58,9 @@ public final class OltpOptions {
 
     @ArgGroup(validate = false, heading = "%nThe shards' state and outages:%n", order = RunOptions.WORKLOAD_SECTION + 5)
     private Upkeep upkeep = new Upkeep();
+
+    @ArgGroup(validate = false, heading = "%nA model instead of a database:%n", order = RunOptions.WORKLOAD_SECTION + 6)
+    private Model model = new Model();
 
     /** Which database, and who connects. */
     static final class Access {
@@ -176,6 +181,54 @@ public final class OltpOptions {
                 description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
                         + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
         private double maxUnavailableSeconds;
+    }
+
+    /** A queueing model whose capacity is known, in place of the shards' databases. */
+    static final class Model {
+        @Option(names = "--model", paramLabel = "STATIONS", arity = "0..1", fallbackValue = ModelParameters.DEFAULT_SPEC,
+                converter = OltpConverters.ModelStations.class,
+                description = {"Instead of databases, a model whose capacity is known: each shard a queueing station "
+                        + "of its own, every transaction then visiting a host station all shards share; exponential "
+                        + "service times, first come first served, simulated by waiting (docs/capacity.md). Levels, "
+                        + "pacing, recording, reports and capacity run as on a database; the transaction options and "
+                        + "the shards' data do not apply.",
+                        "STATIONS: key=value pairs separated by commas, each optional: shard-servers (default 1), "
+                                + "shard-ms (mean service time, default 5), host-servers (default 2), host-ms (default "
+                                + "1; 0 for no host station). Without a value: the defaults.",
+                        "Example: --model shard-servers=2,shard-ms=8,host-servers=2,host-ms=0.5"})
+        private ModelParameters parameters;
+    }
+
+    /** {@code --model}, or null when the shards are databases. */
+    public ModelParameters model() {
+        return model.parameters;
+    }
+
+    /**
+     * The settings of a run on the model ({@code --model}): its stations, the command's levels over {@code --shards}
+     * shards, the rate, and {@code --seed} for the service times.
+     *
+     * @throws BadConfigurationException when an option given is about databases or their data
+     */
+    public ModelSettings modelSettings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate) {
+        if (model.parameters == null) {
+            throw new IllegalStateException("no --model was given");
+        }
+        if (targets != null || !access.dialect.embedded()) {
+            throw new BadConfigurationException("--model replaces the databases: leave out --db, --url, --h2-dir and "
+                    + "--shard-map");
+        }
+        if (load.embeddedConcurrency != null || data.reload) {
+            throw new BadConfigurationException("--model holds no data and has no embedded database: leave out "
+                    + (data.reload ? "--reload" : "--embedded-concurrency"));
+        }
+        try {
+            CustomerPartitioning partitioning = new CustomerPartitioning(
+                    data.shards == null ? ShardLocations.DEFAULT_SHARDS : data.shards, data.customersPerShard);
+            return new ModelSettings(model.parameters, planner.apply(partitioning), rate, data.seed);
+        } catch (IllegalArgumentException e) {
+            throw new BadConfigurationException(e.getMessage());
+        }
     }
 
     /** {@code --db}. */

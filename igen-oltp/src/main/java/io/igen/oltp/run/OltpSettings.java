@@ -1,6 +1,5 @@
 package io.igen.oltp.run;
 
-import io.igen.core.result.RunConfigBuilder;
 import io.igen.core.workload.SettingRole;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
@@ -11,6 +10,7 @@ import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.state.MaintenanceMode;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
+import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -29,7 +29,7 @@ import java.util.Objects;
  * @param transactions how each transaction picks its customer, is isolated, retried and connected
  */
 public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep,
-                           TransactionSettings transactions) {
+                           TransactionSettings transactions) implements ShardedRun {
 
     public OltpSettings {
         Objects.requireNonNull(shards, "shards");
@@ -63,10 +63,27 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         return new OltpSettings(shards.withLoading(loading), plan, load, upkeep, transactions);
     }
 
+    @Override
+    public Double ratePerThread() {
+        return load.ratePerThread();
+    }
+
+    @Override
+    public boolean embedded() {
+        return shards.dialect().embedded();
+    }
+
+    /** The order-entry transaction on the shards' databases. */
+    @Override
+    public OltpWorkload workload(PrintWriter progress) {
+        return new OltpWorkload(this, progress);
+    }
+
     /**
      * Settings for a run right after this one on the same shards: another plan and load model (rate per thread, or
      * null for stream mode), and never a reload, because this run loaded or checked the data.
      */
+    @Override
     public OltpSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
         return new OltpSettings(shards.withoutReload(), otherPlan, load.withRatePerThread(otherRatePerThread), upkeep,
                 transactions);
@@ -91,15 +108,7 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         return roles;
     }
 
-    /**
-     * A run configuration of these settings: their levels and rate (null in stream mode), and what {@link #describe()}
-     * records. The one way a configuration takes them, so that no command holds a copy of its own.
-     */
-    public RunConfigBuilder applyTo(RunConfigBuilder config) {
-        return config.levels(plan.levels()).ratePerThread(load.ratePerThread()).workload(describe());
-    }
-
-    /** The settings a result records, so two runs can be checked for doing the same work. Never credentials. */
+    @Override
     public Map<String, Object> describe() {
         Dialect dialect = shards.dialect();
         DataSpec data = shards.data();
