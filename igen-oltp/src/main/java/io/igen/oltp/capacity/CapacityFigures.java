@@ -5,9 +5,11 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
+import io.igen.core.stats.ScalabilityFit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a capacity study concludes from its two sweeps: one shard's peak, the load each shard was offered, each
@@ -19,10 +21,13 @@ import java.util.List;
  * @param criteria     what a level must meet to be the sweet spot
  * @param levels       the horizontal sweep, level by level
  * @param sweetSpot    the highest active shard count within the SLA and not saturated; absent when none is
+ * @param verticalFit  the Universal Scalability Law fitted to the vertical sweep ({@link #fitOf}); absent with fewer
+ *                     than {@value ScalabilityFit#MIN_LEVELS} levels
  */
 public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad offered,
                               @JsonUnwrapped Criteria criteria, List<HorizontalPoint> levels,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) ScalabilityFit verticalFit) {
 
     public CapacityFigures {
         levels = List.copyOf(levels);
@@ -48,7 +53,22 @@ public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad
             }
         }
         return new CapacityFigures(peak, OfferedLoad.of(plan),
-                new Criteria(HorizontalPoint.SATURATION_SHARE, slaMs, statistic), points, sweetSpot);
+                new Criteria(HorizontalPoint.SATURATION_SHARE, slaMs, statistic), points, sweetSpot, null);
+    }
+
+    /** These figures with the vertical sweep's fitted curve; null for none. */
+    public CapacityFigures withVerticalFit(ScalabilityFit fit) {
+        return new CapacityFigures(perShardPeak, offered, criteria, levels, sweetSpot, fit);
+    }
+
+    /**
+     * The Universal Scalability Law fitted to the vertical sweep's levels that committed something: their threads and
+     * throughput. Empty with fewer than {@value ScalabilityFit#MIN_LEVELS} such levels.
+     */
+    public static Optional<ScalabilityFit> fitOf(RunResult vertical) {
+        List<LevelResult> measured = vertical.levels().stream().filter(level -> level.operations() > 0).toList();
+        return ScalabilityFit.of(measured.stream().mapToInt(LevelResult::threads).toArray(),
+                measured.stream().mapToDouble(LevelResult::throughput).toArray());
     }
 
     /**

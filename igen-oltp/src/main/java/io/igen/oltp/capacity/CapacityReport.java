@@ -2,6 +2,7 @@ package io.igen.oltp.capacity;
 
 import io.igen.core.report.Html;
 import io.igen.core.report.LineChart;
+import io.igen.core.stats.ScalabilityFit;
 import io.igen.core.report.Numbers;
 import io.igen.core.result.Environment;
 import io.igen.core.result.LevelResult;
@@ -44,7 +45,8 @@ public final class CapacityReport {
         RunResult horizontal = result.sweeps().horizontal();
         if (vertical != null && !vertical.levels().isEmpty()) {
             body.append("<h2>Vertical: one shard, threads added (stream mode)</h2>\n");
-            body.append(Html.chart("vertical-throughput", svg(verticalThroughput(vertical))));
+            body.append(Html.chart("vertical-throughput", svg(verticalThroughput(vertical,
+                    figures == null ? null : figures.verticalFit()))));
             body.append(Html.chart("vertical-response-time", svg(responseTime(vertical,
                     "vertical: response time on shard 0", "threads on shard 0", null, List.of()))));
             body.append(Html.table(verticalRows(vertical)));
@@ -69,13 +71,31 @@ public final class CapacityReport {
                 + result.startedAt(), body.toString());
     }
 
-    static LineChart verticalThroughput(RunResult vertical) {
+    /** The measured levels, their peak, and the fitted curve (null: none) drawn through the measured range. */
+    static LineChart verticalThroughput(RunResult vertical, ScalabilityFit fit) {
         List<LineChart.Marker> markers = new ArrayList<>();
         if (vertical.peak() != null) {
             markers.add(new LineChart.Marker("peak", vertical.peak().level(), vertical.peak().throughput()));
         }
-        return new LineChart("vertical: throughput of shard 0", "threads on shard 0", "transactions/s",
-                List.of(series("transactions/s", vertical.levels(), LevelResult::throughput)), markers, null);
+        List<LineChart.Series> lines = new ArrayList<>(List.of(series("transactions/s", vertical.levels(),
+                LevelResult::throughput)));
+        if (fit != null && !vertical.levels().isEmpty()) {
+            lines.add(fitted(fit, vertical.levels().get(vertical.levels().size() - 1).threads()));
+        }
+        return new LineChart("vertical: throughput of shard 0", "threads on shard 0", "transactions/s", lines,
+                markers, null);
+    }
+
+    /** The fitted law from 1 thread to {@code maxThreads}, at enough points to draw a curve. */
+    private static LineChart.Series fitted(ScalabilityFit fit, int maxThreads) {
+        int points = 50;
+        double[] x = new double[points + 1];
+        double[] y = new double[points + 1];
+        for (int i = 0; i <= points; i++) {
+            x[i] = 1 + (maxThreads - 1) * (double) i / points;
+            y[i] = fit.throughput(x[i]);
+        }
+        return new LineChart.Series("USL fit", x, y);
     }
 
     static LineChart horizontalThroughput(CapacityFigures figures) {

@@ -97,7 +97,8 @@ public final class CapacityStudy {
         out.print(ConsoleTable.render(horizontalRun));
 
         CapacityFigures figures = CapacityFigures.of(peak, plan, horizontalRun, horizontalConfig.slaMs(),
-                horizontalConfig.slaStatistic(), OrderEntryTransaction.STATEMENTS);
+                horizontalConfig.slaStatistic(), OrderEntryTransaction.STATEMENTS)
+                .withVerticalFit(CapacityFigures.fitOf(verticalRun).orElse(null));
         current = current.withCapacity(figures);
         files.finish(current);
         out.print(CapacityText.render(figures));

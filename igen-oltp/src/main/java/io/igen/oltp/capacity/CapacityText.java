@@ -2,6 +2,8 @@ package io.igen.oltp.capacity;
 
 import io.igen.core.report.Numbers;
 import io.igen.core.report.TextTable;
+import io.igen.core.stats.Interval;
+import io.igen.core.stats.ScalabilityFit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,14 +28,43 @@ public final class CapacityText {
     public static List<String> plan(CapacityFigures figures) {
         ShardPeak peak = figures.perShardPeak();
         CapacityFigures.OfferedLoad offered = figures.offered();
-        return List.of(
-                "vertical peak of one shard: " + count(peak.throughput()) + " transactions/s ("
+        List<String> lines = new ArrayList<>();
+        lines.add("vertical peak of one shard: " + count(peak.throughput()) + " transactions/s ("
                         + count(peak.statementsPerSecond()) + " statements/s) at " + threads(peak.threads()) + ", mean "
-                        + Numbers.readable(peak.meanMs()) + " ms",
-                "offered per shard: " + percent(offered.loadFraction()) + " of the peak = "
+                        + Numbers.readable(peak.meanMs()) + " ms");
+        if (figures.verticalFit() != null) {
+            lines.add(fit(figures.verticalFit()));
+        }
+        lines.add("offered per shard: " + percent(offered.loadFraction()) + " of the peak = "
                         + Numbers.readable(offered.targetPerShard()) + " transactions/s -> "
                         + threads(offered.threadsPerShard()) + " x " + Numbers.readable(offered.ratePerThread())
                         + " transactions/s = " + count(offered.offeredPerShard()) + " transactions/s");
+        return lines;
+    }
+
+    /**
+     * The fitted curve in one line: "USL fit of the vertical sweep (6 levels): lambda 166 [160, 172]/s, sigma 0.83
+     * [0.80, 0.86], kappa 0 [0, 0.0001]: no peak the data support, throughput approaches 200 [195, 205]
+     * transactions/s", or "...: predicted peak at 31 [27, 35] threads, 1,200 [1,150, 1,250] transactions/s".
+     */
+    static String fit(ScalabilityFit fit) {
+        String coefficients = "USL fit of the vertical sweep (" + fit.levels() + " levels): lambda "
+                + Numbers.readable(fit.lambda()) + " " + interval(fit.lambdaCi95()) + "/s, sigma "
+                + Numbers.readable(fit.sigma()) + " " + interval(fit.sigmaCi95()) + ", kappa "
+                + Numbers.readable(fit.kappa()) + " " + interval(fit.kappaCi95());
+        if (fit.peakThreads() == null) {
+            return coefficients + ": no peak the data support, throughput approaches "
+                    + Numbers.readable(fit.peakThroughput()) + " " + interval(fit.peakThroughputCi95())
+                    + " transactions/s";
+        }
+        return coefficients + ": predicted peak at " + Numbers.readable(fit.peakThreads()) + " "
+                + interval(fit.peakThreadsCi95()) + " threads, " + Numbers.readable(fit.peakThroughput()) + " "
+                + interval(fit.peakThroughputCi95()) + " transactions/s";
+    }
+
+    private static String interval(Interval interval) {
+        return interval.known() ? "[" + Numbers.readable(interval.low()) + ", " + Numbers.readable(interval.high()) + "]"
+                : "[?]";
     }
 
     /** One row per horizontal level; "SATURATED" where the achieved throughput fell short of the offered load. */

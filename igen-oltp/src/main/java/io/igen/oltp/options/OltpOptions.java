@@ -195,7 +195,7 @@ public final class OltpOptions {
                         "STATIONS: key=value pairs separated by commas, each optional: shard-servers (default 1), "
                                 + "shard-ms (mean service time, default 5), host-servers (default 2), host-ms (default "
                                 + "1; 0 for no host station). Without a value: the defaults.",
-                        "Example: --model shard-servers=2,shard-ms=8,host-servers=2,host-ms=0.5"})
+                        "Example: --model shard-ms=8,host-ms=0.5"})
         private ModelParameters parameters;
     }
 

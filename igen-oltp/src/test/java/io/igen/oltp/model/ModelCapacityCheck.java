@@ -2,10 +2,13 @@ package io.igen.oltp.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.igen.core.stats.ScalabilityFit;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -23,6 +26,8 @@ public final class ModelCapacityCheck {
     private static final double SIMULATED_WARMUP_SECONDS = 10;
     private static final double SIMULATED_WINDOW_SECONDS = 120;
     private static final int REPLICATIONS = 10;
+    /** Replications of one window of the study's own length: how far a window's mean strays from the long run's. */
+    private static final int WINDOWS = 80;
 
     private ModelCapacityCheck() {
     }
@@ -39,7 +44,7 @@ public final class ModelCapacityCheck {
                     mva[1], mva[3], mva[7], mva[15], mva[31]);
             for (int i = 4; i < args.length; i++) {
                 Truth truth = Truth.of(model, Integer.parseInt(args[i]), Integer.parseInt(args[2]),
-                        Double.parseDouble(args[3]));
+                        Double.parseDouble(args[3]), new Window(2, 5, Double.POSITIVE_INFINITY));
                 System.out.printf(Locale.ROOT, "%s shards: simulated %.2f ms, Erlang C %.2f ms, utilisation %.3f %.3f%n",
                         args[i], truth.simulatedMs, truth.erlangMs, truth.shardUtilisation, truth.hostUtilisation);
             }
@@ -50,14 +55,15 @@ public final class ModelCapacityCheck {
             studies = files.filter(file -> file.getFileName().toString().matches("igen-capacity-.*\\.json")).sorted()
                     .toList();
         }
-        int[] flags = new int[4]; // saturated: right, false alarm, missed; unsteady where not saturated
+        int[] flags = new int[6]; // saturated: right, false alarm, missed; unsteady where not saturated; mean in band
+        // of a window, of the unsaturated levels
         int levels = 0;
         for (Path study : studies) {
             levels += check(new ObjectMapper().readTree(study.toFile()), study.getFileName().toString(), flags);
         }
         System.out.printf(Locale.ROOT, "%d studies, %d horizontal levels: saturated flags right %d, false alarms %d, "
-                + "missed %d; unsteady below saturation %d%n", studies.size(), levels, flags[0], flags[1], flags[2],
-                flags[3]);
+                + "missed %d; unsteady below saturation %d; mean within its window's 95 %% band %d of %d unsaturated%n",
+                studies.size(), levels, flags[0], flags[1], flags[2], flags[3], flags[4], flags[5]);
     }
 
     private static int check(JsonNode study, String name, int[] flags) {
@@ -90,14 +96,19 @@ public final class ModelCapacityCheck {
             System.out.printf(Locale.ROOT, "  %3d %9.1f %9.1f %6.3f %8.2f %8.2f%n", threads, measured, truth,
                     measured / truth, level.path("latencyMs").path("mean").asDouble(), threads * 1000 / truth);
         }
+        fitAgainstTruth(vertical, model, mva);
         double measuredPeak = capacity.path("perShardPeak").path("throughput").asDouble();
         int threadsPerShard = capacity.path("threadsPerShard").asInt();
         int trueThreadsPerShard = Math.max(1, (int) Math.ceil(fraction * truePeak / rate - 1e-9));
         System.out.printf(Locale.ROOT, "peak: measured %.1f, true %.1f (%.3f); threads per shard: measured %d, true %d%n",
                 measuredPeak, truePeak, measuredPeak / truePeak, threadsPerShard, trueThreadsPerShard);
 
-        System.out.println("horizontal: shards, offered, achieved, measured mean ms, simulated mean ms, Erlang C mean "
-                + "ms, shard and host utilisation, saturated measured/true, unsteady");
+        JsonNode horizontalConfig = study.path("horizontal").path("config");
+        Window window = new Window(horizontalConfig.path("warmupSeconds").asDouble(),
+                horizontalConfig.path("durationSeconds").asDouble(), sla);
+        System.out.println("horizontal: shards, offered, achieved, measured mean ms, simulated mean ms [95 % of "
+                + "windows], share of windows within the SLA, Erlang C mean ms, shard and host utilisation, saturated "
+                + "measured/true, unsteady");
         Integer measuredSpot = capacity.path("sweetSpot").isMissingNode() ? null
                 : capacity.path("sweetSpot").path("shards").asInt();
         Integer trueSpot = null;
@@ -105,22 +116,29 @@ public final class ModelCapacityCheck {
         int levels = 0;
         for (JsonNode level : capacity.path("levels")) {
             int shards = level.path("shards").asInt();
-            Truth truth = Truth.of(model, shards, threadsPerShard, rate);
+            Truth truth = Truth.of(model, shards, threadsPerShard, rate, window);
             boolean measuredSaturated = level.path("saturated").asBoolean();
             String unsteady = unsteady(study.path("horizontal"), shards);
-            System.out.printf(Locale.ROOT, "  %3d %8.0f %8.1f %8.2f %8.2f %8.2f  %.3f %.3f  %s/%s %s%n", shards,
-                    level.path("offered").asDouble(), level.path("achieved").asDouble(),
-                    level.path("meanMs").asDouble(), truth.simulatedMs, truth.erlangMs, truth.shardUtilisation,
-                    truth.hostUtilisation, measuredSaturated ? "yes" : "no", truth.saturated() ? "yes" : "no",
-                    unsteady == null ? "" : "UNSTEADY");
+            double measuredMs = level.path("meanMs").asDouble();
+            System.out.printf(Locale.ROOT, "  %3d %8.0f %8.1f %8.2f %8.2f [%.2f, %.2f] %4.2f %8.2f  %.3f %.3f  %s/%s %s%n",
+                    shards, level.path("offered").asDouble(), level.path("achieved").asDouble(), measuredMs,
+                    truth.simulatedMs, truth.bandLowMs, truth.bandHighMs, truth.withinSlaShare, truth.erlangMs,
+                    truth.shardUtilisation, truth.hostUtilisation, measuredSaturated ? "yes" : "no",
+                    truth.saturated() ? "yes" : "no", unsteady == null ? "" : "UNSTEADY");
             flags[measuredSaturated == truth.saturated() ? 0 : measuredSaturated ? 1 : 2]++;
             if (unsteady != null && !truth.saturated()) {
                 flags[3]++;
             }
+            if (!truth.saturated()) {
+                flags[5]++;
+                if (measuredMs >= truth.bandLowMs && measuredMs <= truth.bandHighMs) {
+                    flags[4]++;
+                }
+            }
             if (!truth.saturated() && truth.simulatedMs <= sla) {
                 trueSpot = shards;
             }
-            Truth ofTruePlan = Truth.of(model, shards, trueThreadsPerShard, rate);
+            Truth ofTruePlan = Truth.of(model, shards, trueThreadsPerShard, rate, window);
             if (!ofTruePlan.saturated() && ofTruePlan.simulatedMs <= sla) {
                 trueSpotOfTruePlan = shards;
             }
@@ -129,6 +147,25 @@ public final class ModelCapacityCheck {
         System.out.printf(Locale.ROOT, "sweet spot: measured %s, true for the measured plan %s, true for the true "
                 + "plan %s%n", measuredSpot, trueSpot, trueSpotOfTruePlan);
         return levels;
+    }
+
+    /**
+     * The Universal Scalability Law fitted to the measured vertical levels, against what the model's truth says of
+     * it: one thread's throughput is mean value analysis' at 1 thread, the ceiling the bottleneck's capacity, and no
+     * coherency cost (kappa 0), so no peak.
+     */
+    private static void fitAgainstTruth(JsonNode vertical, ModelParameters model, double[] mva) {
+        List<JsonNode> levels = new ArrayList<>();
+        vertical.path("levels").forEach(levels::add);
+        ScalabilityFit.of(levels.stream().mapToInt(level -> level.path("threads").asInt()).toArray(),
+                levels.stream().mapToDouble(level -> level.path("throughput").asDouble()).toArray()).ifPresentOrElse(
+                fit -> System.out.printf(Locale.ROOT, "USL fit: lambda %.1f %s (MVA at 1 thread %.1f), sigma %.3f %s, "
+                                + "kappa %.2e %s, %s %.1f %s (capacity %.1f)%n", fit.lambda(), fit.lambdaCi95().toJson(),
+                        mva[0], fit.sigma(), fit.sigmaCi95().toJson(), fit.kappa(), fit.kappaCi95().toJson(),
+                        fit.peakThreads() == null ? "no peak, ceiling" : "peak at " + Math.round(fit.peakThreads())
+                                + " threads,", fit.peakThroughput(), fit.peakThroughputCi95().toJson(),
+                        Math.min(model.shardCapacityPerSecond(), model.hostCapacityPerSecond())),
+                () -> System.out.println("USL fit: none (fewer than 4 levels, or no convergence)"));
     }
 
     private static String unsteady(JsonNode horizontal, int shards) {
@@ -140,10 +177,25 @@ public final class ModelCapacityCheck {
         return null;
     }
 
-    /** A paced horizontal level's truth. */
-    private record Truth(double shardUtilisation, double hostUtilisation, double erlangMs, double simulatedMs) {
+    /**
+     * A study's horizontal windows.
+     *
+     * @param warmupSeconds each level's fixed warm-up
+     * @param seconds       its window
+     * @param slaMs         the SLA on the mean
+     */
+    private record Window(double warmupSeconds, double seconds, double slaMs) {
+    }
 
-        static Truth of(ModelParameters model, int shards, int threadsPerShard, double rate) {
+    /**
+     * A paced horizontal level's truth: each station's utilisation, Erlang C's mean response, the simulated long-run
+     * mean, and the middle 95 % of the means of single windows as long as the study's (their spread is what a
+     * measured window can be held to) with the share of those windows within the SLA.
+     */
+    private record Truth(double shardUtilisation, double hostUtilisation, double erlangMs, double simulatedMs,
+                         double bandLowMs, double bandHighMs, double withinSlaShare) {
+
+        static Truth of(ModelParameters model, int shards, int threadsPerShard, double rate, Window window) {
             Station[] network = Station.of(model);
             double perShard = threadsPerShard * rate;
             double shardUtilisation = network[0].utilisation(perShard);
@@ -152,7 +204,17 @@ public final class ModelCapacityCheck {
                     + (network.length > 1 ? network[1].meanResponseMs(shards * perShard) : 0);
             double simulated = NetworkSimulation.mean(REPLICATIONS, model, shards, threadsPerShard, rate,
                     SIMULATED_WARMUP_SECONDS, SIMULATED_WINDOW_SECONDS).meanResponseMs();
-            return new Truth(shardUtilisation, hostUtilisation, erlang, simulated);
+            double[] windows = new double[WINDOWS];
+            int withinSla = 0;
+            for (int i = 0; i < WINDOWS; i++) {
+                windows[i] = NetworkSimulation.run(model, shards, threadsPerShard, rate, window.warmupSeconds(),
+                        window.seconds(), 1_000 + i).meanResponseMs();
+                withinSla += windows[i] <= window.slaMs() ? 1 : 0;
+            }
+            Arrays.sort(windows);
+            int tail = (int) Math.round(0.025 * WINDOWS);
+            return new Truth(shardUtilisation, hostUtilisation, erlang, simulated, windows[tail],
+                    windows[WINDOWS - 1 - tail], (double) withinSla / WINDOWS);
         }
 
         boolean saturated() {
