@@ -30,14 +30,16 @@ import java.util.Optional;
  * @param peakThreads    N*, where the fitted throughput peaks; absent when kappa's interval reaches 0 (no peak the
  *                       data support: throughput approaches lambda / sigma)
  * @param peakThreadsCi95 its interval; absent with it
+ * @param pointPeakThreads where the point estimates peak, whether or not kappa's interval clears 0; absent when kappa
+ *                       is 0 (a peak the data do not support at 95 % is still worth naming as such)
  * @param peakThroughput the fitted throughput at N*, or the ceiling lambda / sigma when there is no peak
- * @param peakThroughputCi95 its interval
+ * @param peakThroughputCi95 its interval; unknown for a ceiling when sigma's interval reaches 0
  * @param levels         how many levels the fit read
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, Interval sigmaCi95, double kappa,
-                             Interval kappaCi95, Double peakThreads, Interval peakThreadsCi95, double peakThroughput,
-                             Interval peakThroughputCi95, int levels) {
+                             Interval kappaCi95, Double peakThreads, Interval peakThreadsCi95, Double pointPeakThreads,
+                             double peakThroughput, Interval peakThroughputCi95, int levels) {
 
     /** Three coefficients and one degree of freedom at least for their intervals. */
     public static final int MIN_LEVELS = 4;
@@ -91,18 +93,21 @@ public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, I
         }
         // A peak only where the data show a coherency cost: kappa's interval clear of 0. Otherwise kappa is noise, and
         // sqrt((1 - sigma) / kappa) of a kappa near 0 a peak at any number of threads.
+        Double pointPeakThreads = p[2] > 0 && p[1] < 1 ? peakThreads(p) : null;
         if (!(coefficients[2].low() > 0 && p[1] < 1)) {
             p[2] = 0;
         }
         Double peakThreads = p[2] > 0 ? peakThreads(p) : null;
         Interval peakThreadsCi = peakThreads == null ? null : deltaInterval(ScalabilityFit::peakThreads, p, covariance,
                 t, 3);
-        // Without a peak, the ceiling lambda / sigma does not depend on kappa: its gradient leaves kappa out.
-        Interval peakThroughputCi = deltaInterval(peakThreads == null ? q -> q[0] / q[1] : ScalabilityFit::peakThroughput,
-                p, covariance, t, peakThreads == null ? 2 : 3);
+        // Without a peak, the ceiling lambda / sigma does not depend on kappa: its gradient leaves kappa out. Nor is
+        // there a ceiling the data support when sigma's interval reaches 0 (the ceiling's reaches infinity).
+        Interval peakThroughputCi = peakThreads == null && !(coefficients[1].low() > 0) ? Interval.UNKNOWN
+                : deltaInterval(peakThreads == null ? q -> q[0] / q[1] : ScalabilityFit::peakThroughput, p, covariance,
+                t, peakThreads == null ? 2 : 3);
         return Optional.of(new ScalabilityFit(p[0], coefficients[0], p[1], coefficients[1],
-                optimum.getPoint().getEntry(2), coefficients[2], peakThreads, peakThreadsCi, peakThroughput(p),
-                peakThroughputCi, n.length));
+                optimum.getPoint().getEntry(2), coefficients[2], peakThreads, peakThreadsCi, pointPeakThreads,
+                peakThroughput(p), peakThroughputCi, n.length));
     }
 
     /** Gunther's linearisation: with lambda from the fewest threads, (N / C(N) - 1) / (N - 1) = sigma + kappa N. */

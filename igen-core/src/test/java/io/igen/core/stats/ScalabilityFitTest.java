@@ -65,6 +65,9 @@ class ScalabilityFitTest {
 
         assertThat(fit.kappaCi95().low()).isZero();
         assertThat(fit.peakThreads()).isNull();
+        if (fit.kappa() > 0) {
+            assertThat(fit.pointPeakThreads()).isCloseTo(Math.sqrt((1 - fit.sigma()) / fit.kappa()), within(1e-6));
+        }
         assertThat(fit.peakThroughput()).isCloseTo(fit.lambda() / fit.sigma(), within(1e-6));
         assertThat(fit.peakThroughputCi95().contains(fit.peakThroughput())).isTrue();
         // finite and bounded: a ceiling beyond the levels is an extrapolation, wide but not unbounded

@@ -43,9 +43,9 @@ public final class CapacityText {
     }
 
     /**
-     * The fitted curve in one line: "USL fit of the vertical sweep (6 levels): lambda 166 [160, 172]/s, sigma 0.83
-     * [0.80, 0.86], kappa 0 [0, 0.0001]: no peak the data support, throughput approaches 200 [195, 205]
-     * transactions/s", or "...: predicted peak at 31 [27, 35] threads, 1,200 [1,150, 1,250] transactions/s".
+     * The fitted curve in one line: its coefficients with their intervals, then "predicted peak at 31 [27, 35]
+     * threads, 1,200 [1,150, 1,250] transactions/s"; or, when kappa's interval reaches 0, "no peak the data support at
+     * 95 % (the point estimates peak at 8 threads)" and the ceiling lambda / sigma when sigma's interval clears 0.
      */
     static String fit(ScalabilityFit fit) {
         String coefficients = "USL fit of the vertical sweep (" + fit.levels() + " levels): lambda "
@@ -53,9 +53,12 @@ public final class CapacityText {
                 + Numbers.readable(fit.sigma()) + " " + interval(fit.sigmaCi95()) + ", kappa "
                 + Numbers.readable(fit.kappa()) + " " + interval(fit.kappaCi95());
         if (fit.peakThreads() == null) {
-            return coefficients + ": no peak the data support, throughput approaches "
+            String point = fit.pointPeakThreads() == null ? "" : " (the point estimates peak at "
+                    + Numbers.readable(fit.pointPeakThreads()) + " threads)";
+            String ceiling = fit.peakThroughputCi95().known() ? ", throughput approaches "
                     + Numbers.readable(fit.peakThroughput()) + " " + interval(fit.peakThroughputCi95())
-                    + " transactions/s";
+                    + " transactions/s" : ", nor a ceiling (sigma's interval reaches 0)";
+            return coefficients + ": no peak the data support at 95 %" + point + ceiling;
         }
         return coefficients + ": predicted peak at " + Numbers.readable(fit.peakThreads()) + " "
                 + interval(fit.peakThreadsCi95()) + " threads, " + Numbers.readable(fit.peakThroughput()) + " "
