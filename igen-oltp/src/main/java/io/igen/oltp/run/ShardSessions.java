@@ -39,6 +39,8 @@ public final class ShardSessions {
     private final boolean connectPerTransaction;
     private final List<Session> opened = new ArrayList<>();
     private int clients;
+    /** The shard gave a session no connection as it was made: the level's later sessions do not ask at creation. */
+    private boolean gaveNone;
 
     /** Where a session takes its connections: the shard's pool, or the database itself (pgbench {@code -C}). */
     @FunctionalInterface
@@ -71,14 +73,21 @@ public final class ShardSessions {
     /**
      * The session of the shard's next client, in the order the level makes its clients: its thread's, made and
      * connected now, on the controlling thread, when the thread has none yet. A shard that gives no connection now
-     * (its server is down) leaves it to the client's first transaction to try again, and fail as an error of its level.
+     * (its server is down, or allows fewer connections than the level has clients) leaves it to the client's first
+     * transaction to try again, and fail as an error of its level; so do the level's later sessions on the shard,
+     * without asking: each ask waits the pool's connection timeout on the controlling thread, and a level of 150
+     * clients a shard on a PostgreSQL of {@code max_connections} 100 spent 30 s a client before its first transaction
+     * (stopped after 8 minutes; lab note 2026-11-27-capacity-model).
      */
     Session forNextClient() {
         int slot = threads == 0 ? clients : clients % threads;
         clients++;
         if (slot == opened.size()) {
             Session session = new Session();
-            session.tryToConnect();
+            if (!gaveNone) {
+                session.tryToConnect();
+                gaveNone = session.poolGaveNone;
+            }
             opened.add(session);
         }
         return opened.get(slot);

@@ -65,6 +65,28 @@ class ShardSessionsTest {
     }
 
     @Test
+    void afterTheShardGaveNoConnectionTheLevelsLaterSessionsDoNotAskUntilTheirFirstTransaction() throws Exception {
+        // a server that allows one connection: the first session takes it, the second's ask fails, the rest never ask
+        AtomicInteger asked = new AtomicInteger();
+        DataSource pool = countingPool();
+        ShardSessions sessions = new ShardSessions(() -> {
+            if (asked.incrementAndGet() > 1) {
+                throw new SQLException("too many clients already", "53300");
+            }
+            return pool.getConnection();
+        }, TestShards.H2, 0, TransactionSettings.DEFAULT);
+
+        List<ShardSessions.Session> made = List.of(sessions.forNextClient(), sessions.forNextClient(),
+                sessions.forNextClient(), sessions.forNextClient());
+
+        assertThat(asked).hasValue(2);
+        assertThat(made.get(0).prepared()).isNotNull();
+        assertThatThrownBy(made.get(3)::prepared).isInstanceOf(SQLException.class)
+                .hasMessage("too many clients already");
+        assertThat(asked).as("the first transaction asks").hasValue(3);
+    }
+
+    @Test
     void withAConnectionPerTransactionEachEndedTransactionGivesItsConnectionBackAndTheNextTakesANewOne()
             throws Exception {
         List<Integer> isolationLevels = new ArrayList<>();
