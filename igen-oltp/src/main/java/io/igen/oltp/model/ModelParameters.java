@@ -90,18 +90,25 @@ public record ModelParameters(int shardServers, double shardMs, int hostServers,
         return hasHost() ? hostServers * 1000 / hostMs : Double.POSITIVE_INFINITY;
     }
 
-    /** The parameters as a result records them, with each station's capacity. */
+    /**
+     * The parameters as a result records them: {@code shard} and (with one) {@code host}, each its servers, mean
+     * service time and capacity.
+     */
     public Map<String, Object> describe() {
         Map<String, Object> described = new LinkedHashMap<>();
-        described.put("shardServers", shardServers);
-        described.put("shardMs", shardMs);
-        described.put("hostServers", hostServers);
-        described.put("hostMs", hostMs);
-        described.put("shardCapacityPerSecond", shardCapacityPerSecond());
+        described.put("shard", station(shardServers, shardMs, shardCapacityPerSecond()));
         if (hasHost()) {
-            described.put("hostCapacityPerSecond", hostCapacityPerSecond());
+            described.put("host", station(hostServers, hostMs, hostCapacityPerSecond()));
         }
         return described;
+    }
+
+    private static Map<String, Object> station(int servers, double ms, double capacityPerSecond) {
+        Map<String, Object> station = new LinkedHashMap<>();
+        station.put("servers", servers);
+        station.put("ms", ms);
+        station.put("capacityPerSecond", capacityPerSecond);
+        return station;
     }
 
     /** The parameters as {@code --model} takes them. */

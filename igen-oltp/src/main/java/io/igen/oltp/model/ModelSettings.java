@@ -21,6 +21,9 @@ import java.util.Objects;
 public record ModelSettings(ModelParameters model, ScalingPlan plan, Double ratePerThread, long seed)
         implements ShardedRun {
 
+    /** The recorded {@code database} is this, then the model's {@code --model} parameters. */
+    public static final String DATABASE_PREFIX = "queueing model: ";
+
     public ModelSettings {
         Objects.requireNonNull(model, "model");
         if (!plan.slice().alone()) {
@@ -40,12 +43,15 @@ public record ModelSettings(ModelParameters model, ScalingPlan plan, Double rate
         return new ModelSettings(model, otherPlan, otherRatePerThread, seed);
     }
 
-    /** {@code db: model}, the stations ({@code model}), the shards, the scaling axis, the load model and the seed. */
+    /**
+     * {@code db: model}, {@code database}: the parameters as {@code --model} takes them, the stations ({@code model}),
+     * the shards, the scaling axis, the load model and the seed.
+     */
     @Override
     public Map<String, Object> describe() {
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("db", "model");
-        settings.put("database", "queueing model: " + model.spec());
+        settings.put("database", DATABASE_PREFIX + model.spec());
         settings.put("model", model.describe());
         settings.put("shards", plan.partitioning().shardCount());
         settings.put("seed", seed);

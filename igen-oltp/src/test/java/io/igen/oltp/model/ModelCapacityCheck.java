@@ -69,10 +69,8 @@ public final class ModelCapacityCheck {
     private static int check(JsonNode study, String name, int[] flags) {
         JsonNode vertical = study.path("vertical");
         JsonNode workload = vertical.path("config").path("workload");
-        JsonNode stations = workload.path("model");
-        ModelParameters model = new ModelParameters(stations.path("shardServers").asInt(),
-                stations.path("shardMs").asDouble(), stations.path("hostServers").asInt(),
-                stations.path("hostMs").asDouble());
+        ModelParameters model = ModelParameters.parse(workload.path("database").asText()
+                .substring(ModelSettings.DATABASE_PREFIX.length()));
         JsonNode capacity = study.path("capacity");
         double sla = capacity.path("slaMs").asDouble();
         double rate = capacity.path("ratePerThread").asDouble();

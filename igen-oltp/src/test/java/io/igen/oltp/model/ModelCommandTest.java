@@ -66,8 +66,11 @@ class ModelCommandTest {
         JsonNode result = writtenJson();
         JsonNode workload = result.get("config").get("workload");
         assertThat(workload.get("db").asText()).isEqualTo("model");
-        assertThat(workload.get("model").get("shardMs").asDouble()).isEqualTo(2.0);
-        assertThat(workload.get("model").has("hostCapacityPerSecond")).isFalse();
+        assertThat(workload.get("model").get("shard").get("ms").asDouble()).isEqualTo(2.0);
+        assertThat(workload.get("model").get("shard").get("capacityPerSecond").asDouble()).isEqualTo(500.0);
+        assertThat(workload.get("model").has("host")).isFalse();
+        assertThat(workload.get("database").asText()).isEqualTo("queueing model: " + ModelParameters.parse(
+                "shard-ms=2,host-ms=0").spec());
         JsonNode level = result.get("levels").get(0);
         assertThat(level.get("throughput").asDouble()).isBetween(300.0, 1_050.0);
         assertThat(level.get("latencyMs").get("mean").asDouble()).isGreaterThanOrEqualTo(1.9);

@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.Map;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -29,9 +31,10 @@ class ModelParametersTest {
         ModelParameters model = new ModelParameters(2, 8, 4, 0.5);
         assertThat(model.shardCapacityPerSecond()).isEqualTo(250.0);
         assertThat(model.hostCapacityPerSecond()).isEqualTo(8000.0);
-        assertThat(model.describe()).containsEntry("shardServers", 2).containsEntry("hostMs", 0.5)
-                .containsEntry("shardCapacityPerSecond", 250.0).containsEntry("hostCapacityPerSecond", 8000.0);
-        assertThat(new ModelParameters(1, 5, 1, 0).describe()).doesNotContainKey("hostCapacityPerSecond");
+        assertThat(model.describe()).isEqualTo(Map.of(
+                "shard", Map.of("servers", 2, "ms", 8.0, "capacityPerSecond", 250.0),
+                "host", Map.of("servers", 4, "ms", 0.5, "capacityPerSecond", 8000.0)));
+        assertThat(new ModelParameters(1, 5, 1, 0).describe()).containsOnlyKeys("shard");
     }
 
     @ParameterizedTest
