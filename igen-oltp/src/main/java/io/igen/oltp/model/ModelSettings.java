@@ -32,12 +32,6 @@ public record ModelSettings(ModelParameters model, ScalingPlan plan, Double rate
         }
     }
 
-    /** The model's shards are stations in this process, but they hold no data and take many transactions at once. */
-    @Override
-    public boolean embedded() {
-        return false;
-    }
-
     @Override
     public ModelSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
         return new ModelSettings(model, otherPlan, otherRatePerThread, seed);

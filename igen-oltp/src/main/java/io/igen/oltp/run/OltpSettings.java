@@ -68,11 +68,6 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         return load.ratePerThread();
     }
 
-    @Override
-    public boolean embedded() {
-        return shards.dialect().embedded();
-    }
-
     /** The order-entry transaction on the shards' databases. */
     @Override
     public OltpWorkload workload(PrintWriter progress) {

@@ -20,9 +20,6 @@ public interface ShardedRun {
     /** Transactions per second each thread starts under stabilised load; null in stream mode. */
     Double ratePerThread();
 
-    /** Whether the shards run inside this process and take one transaction at a time (embedded H2). */
-    boolean embedded();
-
     /**
      * Settings for a run right after this one on the same shards: another plan and rate per thread (null for stream
      * mode), and nothing loaded again.
