@@ -16,9 +16,10 @@ import java.util.random.RandomGenerator;
  * Under paced load a client's n-th operation is due at {@code first + n * interval}; the loop waits for that deadline
  * rather than sleeping a fixed gap. Its first is due at a random point of its first interval (YCSB's client threads
  * spread themselves the same way): clients started together would otherwise all be due together, interval after
- * interval, and arrive in bursts that queue at the server; on the model database a shard offered 16 clients at 10/s
- * answered in 48 ms, where a station of that load answers in 26 ms (docs/capacity.md). Either way the thread runs the operation of the client that has been due longest,
- * and response time counts from when it was due, so a stall delays the operations behind it and shows in the
+ * interval, and arrive in bursts that queue at the server: on the model database a shard offered 16 clients at 10/s
+ * answered in 48 ms, where the same clients with spread phases are answered in 20 ms (lab note
+ * 2026-11-27-capacity-model). Either way the thread runs the operation of the client that has been due
+ * longest, and response time counts from when it was due, so a stall delays the operations behind it and shows in the
  * percentiles instead of being hidden (coordinated omission), and a client waiting for the thread to finish another
  * client's operation counts that wait, as a request waits in a server's queue. A thread that serves a single client in
  * stream mode times from its last operation's end, which is its actual start but for the loop's own tens of
