@@ -66,8 +66,10 @@ public final class CapacityText {
     }
 
     private static String interval(Interval interval) {
-        return interval.known() ? "[" + Numbers.readable(interval.low()) + ", " + Numbers.readable(interval.high()) + "]"
-                : "[?]";
+        if (!interval.known()) {
+            return "[?]";
+        }
+        return "[" + Numbers.readable(interval.low()) + ", " + Numbers.readable(interval.high()) + "]";
     }
 
     /** One row per horizontal level; "SATURATED" where the achieved throughput fell short of the offered load. */
