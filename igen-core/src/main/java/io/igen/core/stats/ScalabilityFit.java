@@ -11,6 +11,7 @@ import org.apache.commons.math3.linear.RealVector;
 import org.apache.commons.math3.util.Pair;
 
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Gunther's Universal Scalability Law fitted to a vertical sweep: throughput at N threads
@@ -173,7 +174,7 @@ public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, I
      * A 95 % interval of {@code f} at the fit by the delta method: its numerical gradient, in the first {@code varied}
      * coefficients, through the covariance.
      */
-    private static Interval deltaInterval(java.util.function.ToDoubleFunction<double[]> f, double[] p,
+    private static Interval deltaInterval(ToDoubleFunction<double[]> f, double[] p,
                                           RealMatrix covariance, double t, int varied) {
         double value = f.applyAsDouble(p);
         if (!Double.isFinite(value)) {
