@@ -23,18 +23,21 @@ import java.util.Optional;
  * @param sweetSpot    the highest active shard count within the SLA and not saturated; absent when none is
  * @param verticalFit  the Universal Scalability Law fitted to the vertical sweep ({@link #fitOf}); absent with fewer
  *                     than {@value ScalabilityFit#MIN_LEVELS} levels
+ * @param forecast     the horizontal curve predicted from the levels measured; absent with fewer than
+ *                     {@value HorizontalForecast#MIN_LEVELS} unsaturated ones, or none recording a shared resource
  */
 public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad offered,
                               @JsonUnwrapped Criteria criteria, List<HorizontalPoint> levels,
                               @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) ScalabilityFit verticalFit) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) ScalabilityFit verticalFit,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) HorizontalForecast forecast) {
 
     public CapacityFigures {
         levels = List.copyOf(levels);
     }
 
     /**
-     * Reads the horizontal run against the plan.
+     * Reads the horizontal run against the plan, and forecasts the rest of its curve.
      *
      * @param statementsPerTransaction SQL statements in one transaction, for the statements/s figures
      */
@@ -53,12 +56,13 @@ public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad
             }
         }
         return new CapacityFigures(peak, OfferedLoad.of(plan),
-                new Criteria(HorizontalPoint.SATURATION_SHARE, slaMs, statistic), points, sweetSpot, null);
+                new Criteria(HorizontalPoint.SATURATION_SHARE, slaMs, statistic), points, sweetSpot, null,
+                HorizontalForecast.of(horizontal.levels(), plan.offeredPerShard(), slaMs, statistic).orElse(null));
     }
 
     /** These figures with the vertical sweep's fitted curve; null for none. */
     public CapacityFigures withVerticalFit(ScalabilityFit fit) {
-        return new CapacityFigures(perShardPeak, offered, criteria, levels, sweetSpot, fit);
+        return new CapacityFigures(perShardPeak, offered, criteria, levels, sweetSpot, fit, forecast);
     }
 
     /**

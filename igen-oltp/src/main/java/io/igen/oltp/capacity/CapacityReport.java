@@ -34,6 +34,9 @@ public final class CapacityReport {
         if (figures != null) {
             lines.add(CapacityText.answer(figures));
             lines.addAll(CapacityText.plan(figures));
+            if (figures.forecast() != null) {
+                CapacityText.forecast(figures.forecast(), figures.criteria()).forEach(line -> lines.add(line.strip()));
+            }
         }
         result.problems().forEach(problem -> lines.add("PROBLEM: " + problem));
         for (String line : lines) {
@@ -48,7 +51,7 @@ public final class CapacityReport {
             body.append(Html.chart("vertical-throughput", svg(verticalThroughput(vertical,
                     figures == null ? null : figures.verticalFit()))));
             body.append(Html.chart("vertical-response-time", svg(responseTime(vertical,
-                    "vertical: response time on shard 0", "threads on shard 0", null, List.of()))));
+                    "vertical: response time on shard 0", "threads on shard 0", null, List.of(), List.of()))));
             body.append(Html.table(verticalRows(vertical)));
         }
         if (figures != null && horizontal != null) {
@@ -56,7 +59,7 @@ public final class CapacityReport {
             body.append(Html.chart("horizontal-throughput", svg(horizontalThroughput(figures))));
             body.append(Html.chart("horizontal-response-time", svg(responseTime(horizontal,
                     "horizontal: response time from the scheduled start", "active shards", slaOf(figures),
-                    sweetSpotMarker(figures)))));
+                    sweetSpotMarker(figures), forecastSeries(figures.forecast())))));
             body.append(Html.table(CapacityText.table(figures)));
         }
         Environment environment = vertical == null ? null : vertical.environment();
@@ -122,12 +125,25 @@ public final class CapacityReport {
     }
 
     private static LineChart responseTime(RunResult run, String title, String xTitle, Double slaMs,
-                                          List<LineChart.Marker> markers) {
+                                          List<LineChart.Marker> markers, List<LineChart.Series> more) {
         // A level in which nothing scheduled inside the window committed has no response time to draw (not 0 ms).
         List<LevelResult> levels = run.levels().stream().filter(level -> level.operations() > 0).toList();
-        return new LineChart(title, xTitle, "ms", List.of(
+        List<LineChart.Series> lines = new ArrayList<>(List.of(
                 series("mean", levels, level -> level.latencyMs().mean()),
-                series("p99", levels, level -> level.latencyMs().p99())), markers, slaMs);
+                series("p99", levels, level -> level.latencyMs().p99())));
+        lines.addAll(more);
+        return new LineChart(title, xTitle, "ms", lines, markers, slaMs);
+    }
+
+    /** The forecast's mean below its ceiling, as one more line (none without a forecast). */
+    static List<LineChart.Series> forecastSeries(HorizontalForecast forecast) {
+        if (forecast == null) {
+            return List.of();
+        }
+        List<HorizontalForecast.Point> below = forecast.points().stream().filter(point -> !point.saturated()).toList();
+        return below.isEmpty() ? List.of() : List.of(new LineChart.Series("forecast mean",
+                below.stream().mapToDouble(HorizontalForecast.Point::shards).toArray(),
+                below.stream().mapToDouble(HorizontalForecast.Point::meanMs).toArray()));
     }
 
     private static List<LineChart.Marker> sweetSpotMarker(CapacityFigures figures) {

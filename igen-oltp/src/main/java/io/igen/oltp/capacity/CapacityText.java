@@ -1,6 +1,7 @@
 package io.igen.oltp.capacity;
 
 import io.igen.core.report.Numbers;
+import io.igen.core.result.LatencyStatistic;
 import io.igen.core.report.TextTable;
 import io.igen.core.stats.Interval;
 import io.igen.core.stats.ScalabilityFit;
@@ -20,8 +21,52 @@ public final class CapacityText {
         StringBuilder text = new StringBuilder();
         plan(figures).forEach(line -> text.append(line).append('\n'));
         text.append(TextTable.render(table(figures)));
+        if (figures.forecast() != null) {
+            forecast(figures.forecast(), figures.criteria()).forEach(line -> text.append(line).append('\n'));
+        }
         text.append(answer(figures)).append('\n');
         return text.toString();
+    }
+
+    /**
+     * The forecast in a few lines: what it stands on, each shared resource's demand and ceiling, the curve beyond the
+     * levels measured, and the sweet spot it predicts.
+     */
+    static List<String> forecast(HorizontalForecast forecast, CapacityFigures.Criteria criteria) {
+        List<String> lines = new ArrayList<>();
+        lines.add("forecast from the unsaturated levels " + String.join(", ",
+                forecast.fittedShards().stream().map(String::valueOf).toList()) + " (shards), by the utilisation law:");
+        for (HorizontalForecast.ResourceDemand resource : forecast.resources()) {
+            String use = "  " + resource.name() + " (" + Numbers.readable(resource.capacity()) + " " + resource.unit()
+                    + "): " + Numbers.readable(resource.demandMs()) + " " + interval(resource.demandMsCi95())
+                    + " ms a transaction, " + Numbers.readable(resource.idleUse()) + " busy at no load";
+            if (resource.ceiling() == null) {
+                lines.add(use + "; its use did not grow with the load");
+            } else if (!resource.fills()) {
+                lines.add(use + "; no ceiling the data support (the demand's interval reaches 0; point estimate "
+                        + count(resource.ceiling()) + " transactions/s)");
+            } else {
+                lines.add(use + "; full at " + count(resource.ceiling()) + " " + countInterval(resource.ceilingCi95())
+                        + " transactions/s");
+            }
+        }
+        int lastFitted = forecast.fittedShards().get(forecast.fittedShards().size() - 1);
+        List<String> beyond = forecast.points().stream().filter(point -> point.shards() > lastFitted
+                && !point.saturated()).map(point -> point.shards() + " shards " + Numbers.readable(point.meanMs())
+                + " ms " + interval(point.meanMsCi95())).toList();
+        String saturation = forecast.bottleneck() == null ? "no ceiling in sight"
+                : "saturated from " + (int) Math.floor(forecast.ceilingShards() + 1) + " shards ("
+                + forecast.bottleneck() + " full at " + Numbers.readable(forecast.ceilingShards()) + " shards)";
+        lines.add("  predicted mean response beyond level " + lastFitted + ": "
+                + (beyond.isEmpty() ? "" : String.join(", ", beyond) + "; ") + saturation);
+        if (criteria.slaStatistic() != LatencyStatistic.MEAN) {
+            lines.add("  no predicted sweet spot: the forecast predicts the mean, the SLA limits "
+                    + criteria.slaStatistic());
+        } else {
+            lines.add("  predicted sweet spot (mean <= " + Numbers.readable(criteria.slaMs()) + " ms): "
+                    + (forecast.meanSlaShards() == null ? "none" : forecast.meanSlaShards() + " shards"));
+        }
+        return lines;
     }
 
     /** The vertical peak and the load it gives each shard. */
@@ -65,6 +110,10 @@ public final class CapacityText {
                 + interval(fit.peakThroughputCi95()) + " transactions/s";
     }
 
+    private static String countInterval(Interval interval) {
+        return interval.known() ? "[" + count(interval.low()) + ", " + count(interval.high()) + "]" : "[?]";
+    }
+
     private static String interval(Interval interval) {
         if (!interval.known()) {
             return "[?]";
@@ -72,19 +121,32 @@ public final class CapacityText {
         return "[" + Numbers.readable(interval.low()) + ", " + Numbers.readable(interval.high()) + "]";
     }
 
-    /** One row per horizontal level; "SATURATED" where the achieved throughput fell short of the offered load. */
+    /**
+     * One row per horizontal level, with the forecast's mean beside the measured one; "SATURATED" where the achieved
+     * throughput fell short of the offered load.
+     */
     public static List<List<String>> table(CapacityFigures figures) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("shards", "threads", "offered tx/s", "achieved tx/s", "statements/s", "mean ms", "p99 ms",
-                "saturated"));
+        rows.add(List.of("shards", "threads", "offered tx/s", "achieved tx/s", "statements/s", "mean ms",
+                "forecast ms", "p99 ms", "saturated"));
         for (HorizontalPoint point : figures.levels()) {
             HorizontalPoint.Throughput throughput = point.throughput();
             rows.add(List.of(Integer.toString(point.shards()), Integer.toString(point.threads()),
                     count(throughput.offered()), count(throughput.achieved()),
                     count(throughput.achievedStatementsPerSecond()), millis(point, point.responseTime().meanMs()),
-                    millis(point, point.responseTime().p99Ms()), point.saturated() ? "SATURATED" : "no"));
+                    forecastMs(figures.forecast(), point.shards()), millis(point, point.responseTime().p99Ms()),
+                    point.saturated() ? "SATURATED" : "no"));
         }
         return rows;
+    }
+
+    /** The forecast's mean at a measured level: "-" without a forecast, "saturated" past its ceiling. */
+    private static String forecastMs(HorizontalForecast forecast, int shards) {
+        if (forecast == null) {
+            return "-";
+        }
+        return forecast.points().stream().filter(point -> point.shards() == shards).findFirst()
+                .map(point -> point.saturated() ? "saturated" : Numbers.readable(point.meanMs())).orElse("-");
     }
 
     /** The one number the study is for: how many shards this server carries within the SLA. */

@@ -22,6 +22,11 @@ import java.util.SplittableRandom;
  */
 public final class ModelWorkload implements Workload<ModelWorker> {
 
+    /** The level figure of the host station's servers. */
+    public static final String HOST_SERVERS = "modelHostServers";
+    /** The level figure of the host station's mean busy servers in the window. */
+    public static final String HOST_BUSY_SERVERS = "modelHostBusyServers";
+
     private final ModelSettings settings;
     private final List<ServiceStation> shardStations = new ArrayList<>();
     private ServiceStation hostStation;
@@ -44,6 +49,9 @@ public final class ModelWorkload implements Workload<ModelWorker> {
     @Override
     public void levelStarting(Level level) {
         levelsStarted++;
+        if (hostStation != null) {
+            hostStation.keepBusySpans();
+        }
     }
 
     /**
@@ -75,16 +83,26 @@ public final class ModelWorkload implements Workload<ModelWorker> {
         });
     }
 
-    /** {@code shards}: the level's active shards. */
+    /**
+     * {@code shards}: the level's active shards; with a host station, {@code modelHostServers} and
+     * {@code modelHostBusyServers}, its mean busy servers in the window: the model's counterpart of a database host's
+     * CPU cores and their use, which the capacity forecast reads.
+     */
     @Override
     public Map<String, Object> levelDetails(Level level, List<ModelWorker> workers, MeasuredLevel measurement) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("shards", settings.plan().activeShards(level));
+        if (hostStation != null) {
+            details.put(HOST_SERVERS, settings.model().hostServers());
+            details.put(HOST_BUSY_SERVERS, Math.round(1e4 * hostStation.busyServersBetween(
+                    measurement.windowStartNanos(), measurement.windowEndNanos())) / 1e4);
+        }
         return details;
     }
 
     @Override
     public Map<String, FigureKind> figures() {
-        return Map.of("shards", FigureKind.sum("shards"));
+        return Map.of("shards", FigureKind.sum("shards"), HOST_SERVERS, FigureKind.perPart("servers"),
+                HOST_BUSY_SERVERS, FigureKind.perPart("servers"));
     }
 }

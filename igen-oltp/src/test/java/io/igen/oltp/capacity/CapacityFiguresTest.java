@@ -97,8 +97,8 @@ class CapacityFiguresTest {
                 "vertical peak of one shard: 100 transactions/s (600 statements/s) at 8 threads, mean 4.000 ms",
                 "offered per shard: 75% of the peak = 75.00 transactions/s -> 8 threads x 10.00 transactions/s = 80 "
                         + "transactions/s",
-                "shards  threads  offered tx/s  achieved tx/s  statements/s  mean ms  p99 ms  saturated",
-                "     3       24           240            240         1,440    29.50   40.00         no");
+                "shards  threads  offered tx/s  achieved tx/s  statements/s  mean ms  forecast ms  p99 ms  saturated",
+                "     3       24           240            240         1,440    29.50            -   40.00         no");
     }
 
     private static RunResult horizontal(LevelResult... levels) {

@@ -3,13 +3,18 @@ package io.igen.oltp.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.stats.ScalabilityFit;
+import io.igen.oltp.capacity.CapacityJson;
+import io.igen.oltp.capacity.CapacityResult;
+import io.igen.oltp.capacity.ForecastCheck;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.stream.Stream;
 
@@ -59,14 +64,15 @@ public final class ModelCapacityCheck {
         // of a window, of the unsaturated levels
         int levels = 0;
         for (Path study : studies) {
-            levels += check(new ObjectMapper().readTree(study.toFile()), study.getFileName().toString(), flags);
+            levels += check(new ObjectMapper().readTree(study.toFile()), CapacityJson.read(study),
+                    study.getFileName().toString(), flags);
         }
         System.out.printf(Locale.ROOT, "%d studies, %d horizontal levels: saturated flags right %d, false alarms %d, "
                 + "missed %d; unsteady below saturation %d; mean within its window's 95 %% band %d of %d unsaturated%n",
                 studies.size(), levels, flags[0], flags[1], flags[2], flags[3], flags[4], flags[5]);
     }
 
-    private static int check(JsonNode study, String name, int[] flags) {
+    private static int check(JsonNode study, CapacityResult result, String name, int[] flags) {
         JsonNode vertical = study.path("vertical");
         JsonNode workload = vertical.path("config").path("workload");
         ModelParameters model = ModelParameters.parse(workload.path("database").asText()
@@ -111,10 +117,12 @@ public final class ModelCapacityCheck {
                 : capacity.path("sweetSpot").path("shards").asInt();
         Integer trueSpot = null;
         Integer trueSpotOfTruePlan = null;
+        Map<Integer, Truth> truths = new HashMap<>();
         int levels = 0;
         for (JsonNode level : capacity.path("levels")) {
             int shards = level.path("shards").asInt();
             Truth truth = Truth.of(model, shards, threadsPerShard, rate, window);
+            truths.put(shards, truth);
             boolean measuredSaturated = level.path("saturated").asBoolean();
             String unsteady = unsteady(study.path("horizontal"), shards);
             double measuredMs = level.path("meanMs").asDouble();
@@ -144,7 +152,20 @@ public final class ModelCapacityCheck {
         }
         System.out.printf(Locale.ROOT, "sweet spot: measured %s, true for the measured plan %s, true for the true "
                 + "plan %s%n", measuredSpot, trueSpot, trueSpotOfTruePlan);
+        forecastAgainstTruth(result, model, threadsPerShard * rate, truths, trueSpot);
         return levels;
+    }
+
+    /**
+     * The horizontal forecast made from the first 3, 4 and 5 levels only ({@link ForecastCheck}), its later levels
+     * against the simulated truth, and its ceiling against the host station's capacity.
+     */
+    private static void forecastAgainstTruth(CapacityResult result, ModelParameters model, double perShard,
+                                             Map<Integer, Truth> truths, Integer trueSpot) {
+        System.out.printf(Locale.ROOT, "true ceiling %.2f shards, true sweet spot %s%n",
+                model.hostCapacityPerSecond() / perShard, trueSpot);
+        ForecastCheck.print(result, shards -> truths.get(shards).saturated() ? ", truly saturated"
+                : String.format(Locale.ROOT, ", simulated %.2f ms", truths.get(shards).simulatedMs));
     }
 
     /**

@@ -79,7 +79,8 @@ class ModelCommandTest {
     /**
      * A study on a model whose host saturates beyond one shard. One shard: one 2 ms server (500/s); the host: one 1.5 ms
      * server (667/s). Mean value analysis puts one shard's peak at 8 threads at 486.5/s; 75 % of it at 100/s a thread is
-     * 4 threads, 400/s a shard; 2 shards offer 800/s, beyond the host's 667/s.
+     * 4 threads, 400/s a shard; 2 shards offer 800/s, beyond the host's 667/s. Each level records the host station's
+     * use, which the forecast reads (with one unsaturated level, too few for one).
      */
     @Test
     void aStudyOnTheModelFlagsTheLevelsBeyondTheHostsCapacity() throws IOException {
@@ -95,6 +96,11 @@ class ModelCommandTest {
         assertThat(capacity.get("levels").get(1).get("saturated").asBoolean()).isTrue();
         assertThat(capacity.get("levels").get(2).get("saturated").asBoolean()).isTrue();
         assertThat(capacity.get("sweetSpot").get("shards").asInt()).isEqualTo(1);
+        // the host station's use, as a server's CPU: 400/s x 1.5 ms = 0.6 of its one server, then all of it
+        JsonNode horizontal = writtenJson().get("horizontal").get("levels");
+        assertThat(horizontal.get(0).get("modelHostServers").asInt()).isEqualTo(1);
+        assertThat(horizontal.get(0).get("modelHostBusyServers").asDouble()).isCloseTo(0.6, within(0.1));
+        assertThat(horizontal.get(2).get("modelHostBusyServers").asDouble()).isGreaterThan(0.9);
     }
 
     /** The run's or the study's JSON result: the one JSON file the command wrote. */

@@ -3,6 +3,7 @@ package io.igen.oltp.model;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /** First come, first served on the station's own timeline: every departure computed by hand. */
 class ServiceStationTest {
@@ -36,5 +37,23 @@ class ServiceStationTest {
 
         assertThat(station.departureNanos(origin + 10, 5)).isEqualTo(origin + 15);
         assertThat(station.departureNanos(origin + 11, 5)).isEqualTo(origin + 20);
+    }
+
+    @Test
+    void aStationKeepingItsSpansSaysHowBusyItWasInAnySpanSince() {
+        ServiceStation station = new ServiceStation(2, 0);
+        station.departureNanos(0, 5);           // before the spans are kept: not counted
+        station.keepBusySpans();
+
+        station.departureNanos(10, 10);         // server 1 busy 10..20
+        station.departureNanos(12, 4);          // server 2 busy 12..16
+        station.departureNanos(14, 6);          // server 2 again 16..22
+
+        assertThat(station.busyServersBetween(0, 30)).isCloseTo((10 + 4 + 6) / 30.0, within(1e-12));
+        // 15..20: server 1 all 5, server 2 all 5 (12..16, then 16..22)
+        assertThat(station.busyServersBetween(15, 20)).isCloseTo(2.0, within(1e-12));
+        assertThat(station.busyServersBetween(20, 20)).isZero();
+        station.keepBusySpans();
+        assertThat(station.busyServersBetween(0, 30)).isZero();
     }
 }
