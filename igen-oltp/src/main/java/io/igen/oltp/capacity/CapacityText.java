@@ -43,22 +43,26 @@ public final class CapacityText {
             if (resource.ceiling() == null) {
                 lines.add(use + "; its use did not grow with the load");
             } else if (!resource.fills()) {
-                lines.add(use + "; no ceiling the data support (the demand's interval reaches 0; point estimate "
-                        + count(resource.ceiling()) + " transactions/s)");
+                lines.add(use + "; left out: its demand's interval reaches 0, so the data do not show it growing "
+                        + "with the load (point estimate: full at " + count(resource.ceiling()) + " transactions/s)");
             } else {
                 lines.add(use + "; full at " + count(resource.ceiling()) + " " + countInterval(resource.ceilingCi95())
                         + " transactions/s");
             }
         }
         int lastFitted = forecast.fittedShards().get(forecast.fittedShards().size() - 1);
+        if (forecast.bottleneck() == null) {
+            lines.add("  beyond level " + lastFitted + ": nothing the data support: no shared resource's use is shown "
+                    + "to grow with the load (more levels, or longer windows, would show it)");
+            return lines;
+        }
         List<String> beyond = forecast.points().stream().filter(point -> point.shards() > lastFitted
                 && !point.saturated()).map(point -> point.shards() + " shards " + Numbers.readable(point.meanMs())
                 + " ms " + interval(point.meanMsCi95())).toList();
-        String saturation = forecast.bottleneck() == null ? "no ceiling in sight"
-                : "saturated from " + (int) Math.floor(forecast.ceilingShards() + 1) + " shards ("
-                + forecast.bottleneck() + " full at " + Numbers.readable(forecast.ceilingShards()) + " shards)";
         lines.add("  predicted mean response beyond level " + lastFitted + ": "
-                + (beyond.isEmpty() ? "" : String.join(", ", beyond) + "; ") + saturation);
+                + (beyond.isEmpty() ? "" : String.join(", ", beyond) + "; ") + "saturated from "
+                + (int) Math.floor(forecast.ceilingShards() + 1) + " shards (" + forecast.bottleneck() + " full at "
+                + Numbers.readable(forecast.ceilingShards()) + " shards)");
         if (criteria.slaStatistic() != LatencyStatistic.MEAN) {
             lines.add("  no predicted sweet spot: the forecast predicts the mean, the SLA limits "
                     + criteria.slaStatistic());

@@ -21,8 +21,8 @@ import java.util.TreeSet;
  * is full at X = (capacity - U0) / D, the ceiling. The first to fill is the bottleneck. The mean response time is a
  * constant part, what a transaction needs besides queueing for the shared resources (its shard's own queueing
  * included, the same at every level), plus the queueing at each of them as an M/M/c station of its capacity's servers
- * serving D (Erlang C); the constant is the measured levels' mean less their predicted queueing, weighted by their
- * transactions.
+ * serving D (Erlang C); the constant is the measured mean less the predicted queueing of the levels that used no
+ * shared resource beyond half of it ({@link #baseMs}).
  *
  * <p>What it cannot see: a resource the levels do not record (a remote server's CPU, disks, locks, connection limits)
  * that fills before those they do, and a demand per transaction that changes with the load (caches that stop fitting,
@@ -31,18 +31,20 @@ import java.util.TreeSet;
  *
  * @param fittedShards   the measured levels it stands on (active shards): unsaturated, with transactions
  * @param offeredPerShard transactions/s offered to each active shard, at every level
- * @param resources      each shared resource the levels recorded: its demand and ceiling
+ * @param resources      each shared resource the levels recorded: its demand and ceiling. One whose demand's
+ *                       interval reaches 0 is not shown to grow with the load and is left out of the curve
  * @param bottleneck     the resource with the lowest ceiling, of those whose demand's interval (where known) clears 0;
  *                       absent when none fills as the load grows
  * @param ceiling        the bottleneck's ceiling, transactions/s; absent with it
  * @param ceilingCi95    its interval from the demand's (95 %); unknown with fewer than 3 levels, or when the demand's
  *                       interval reaches 0
  * @param ceilingShards  the ceiling in shards at the offered load per shard
- * @param baseMeanMs     the constant part of the mean response time
+ * @param baseMeanMs     the constant part of the mean response time, from the lightly loaded levels
  * @param points         the predicted mean response at the measured shard counts and beyond, up to the first count
- *                       predicted saturated
+ *                       predicted saturated; only at the measured ones without a bottleneck
  * @param meanSlaShards  the most shards predicted within the SLA and below the ceiling, when the SLA limits the mean
- *                       (the forecast predicts the mean only); absent when none is or the SLA limits another statistic
+ *                       (the forecast predicts the mean only); absent when none is, without a bottleneck, or when the
+ *                       SLA limits another statistic
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record HorizontalForecast(List<Integer> fittedShards, double offeredPerShard, List<ResourceDemand> resources,
@@ -52,6 +54,8 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
 
     /** Two levels for a line; its intervals need a third. */
     public static final int MIN_LEVELS = 2;
+    /** The constant part of the response is read from levels whose shared resources were used up to this share. */
+    static final double LIGHT_USE = 0.5;
     /** Predicted points stop here whatever the ceiling: beyond, a forecast is not worth a line. */
     static final int MAX_SHARDS = 4096;
 
@@ -90,18 +94,13 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
         ResourceDemand bottleneck = resources.stream().filter(ResourceDemand::fills)
                 .min(Comparator.comparingDouble(ResourceDemand::ceiling)).orElse(null);
 
-        double weighted = 0;
-        double weights = 0;
-        for (LevelResult level : fitted) {
-            weighted += level.operations() * (level.latencyMs().mean()
-                    - queueingMs(resources, achieved(level), Bound.POINT));
-            weights += level.operations();
-        }
-        double baseMs = weighted / weights;
+        double baseMs = baseMs(fitted, resources);
 
         double ceiling = bottleneck == null ? Double.POSITIVE_INFINITY : bottleneck.ceiling();
         int lastMeasured = levels.stream().mapToInt(LevelResult::level).max().orElse(1);
-        int limit = Math.max(lastMeasured, (int) Math.min(MAX_SHARDS, Math.floor(ceiling / offeredPerShard) + 1));
+        // Without a resource shown to fill, nothing beyond the levels measured is supported: no points there.
+        int limit = bottleneck == null ? lastMeasured
+                : Math.max(lastMeasured, (int) Math.min(MAX_SHARDS, Math.floor(ceiling / offeredPerShard) + 1));
         TreeSet<Integer> shards = new TreeSet<>(CapacityLevels.horizontal(limit).values());
         levels.forEach(level -> shards.add(level.level()));
         List<Point> points = new ArrayList<>();
@@ -111,7 +110,7 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
             points.add(Point.predict(count, count * offeredPerShard, ceiling, baseMs, resources, measured));
         }
         Integer slaShards = null;
-        if (slaStatistic == LatencyStatistic.MEAN) {
+        if (slaStatistic == LatencyStatistic.MEAN && bottleneck != null) {
             for (int count = 1; count <= limit; count++) {
                 double offered = count * offeredPerShard;
                 if (offered < ceiling && baseMs + queueingMs(resources, offered, Bound.POINT) <= slaMs) {
@@ -126,10 +125,36 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
                 bottleneck == null ? null : ceiling / offeredPerShard, baseMs, points, slaShards));
     }
 
-    /** The prediction at any shard count, within the points or beyond them. */
+    /**
+     * The prediction at any shard count, within the points or beyond them; without a {@link #bottleneck}, a flat
+     * curve the data support only within the levels measured.
+     */
     public Point at(int shards) {
         return Point.predict(shards, shards * offeredPerShard, ceiling == null ? Double.POSITIVE_INFINITY : ceiling,
                 baseMeanMs, resources, null);
+    }
+
+    /**
+     * What a transaction needs besides queueing for the shared resources: the measured mean less the predicted
+     * queueing, weighted by transactions, over the levels at which no shared resource was more than half used (the
+     * lightest fitted level when none was), so that the levels near a ceiling, whose queueing the M/M/c form may
+     * misjudge, do not shift the whole curve.
+     */
+    private static double baseMs(List<LevelResult> fitted, List<ResourceDemand> resources) {
+        List<LevelResult> light = fitted.stream().filter(level -> resources.stream().filter(ResourceDemand::fills)
+                .allMatch(resource -> resource.utilisation(achieved(level)) <= LIGHT_USE)).toList();
+        if (light.isEmpty()) {
+            light = List.of(fitted.stream().min(Comparator.comparingDouble(HorizontalForecast::achieved))
+                    .orElseThrow());
+        }
+        double weighted = 0;
+        double weights = 0;
+        for (LevelResult level : light) {
+            weighted += level.operations() * (level.latencyMs().mean()
+                    - queueingMs(resources, achieved(level), Bound.POINT));
+            weights += level.operations();
+        }
+        return weighted / weights;
     }
 
     /** Transactions/s committed of those scheduled in the window, as {@link HorizontalPoint} reads them. */
@@ -140,10 +165,16 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
     /** Which end of each demand's interval a prediction takes. */
     private enum Bound { LOW, POINT, HIGH }
 
-    /** What a transaction queues at the shared resources at {@code throughput}, ms; infinite past a ceiling. */
+    /**
+     * What a transaction queues at the shared resources that {@linkplain ResourceDemand#fills fill} at
+     * {@code throughput}, ms; infinite past a ceiling.
+     */
     private static double queueingMs(List<ResourceDemand> resources, double throughput, Bound bound) {
         double ms = 0;
         for (ResourceDemand resource : resources) {
+            if (!resource.fills()) {
+                continue;
+            }
             double demandMs = switch (bound) {
                 case LOW -> resource.demandMsCi95().known() ? resource.demandMsCi95().low() : resource.demandMs();
                 case POINT -> resource.demandMs();
@@ -169,6 +200,11 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ResourceDemand(String name, String unit, double capacity, double idleUse, double demandMs,
                                  Interval demandMsCi95, Double ceiling, Interval ceilingCi95) {
+
+        /** Its use at {@code throughput} as a share of its capacity, by the fitted line. */
+        double utilisation(double throughput) {
+            return (idleUse + throughput * demandMs / 1000) / capacity;
+        }
 
         /** Whether it fills as the load grows: a ceiling, and a demand whose interval (where known) clears 0. */
         public boolean fills() {
@@ -216,7 +252,8 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
             if (offered >= ceiling) {
                 return new Point(shards, offered, null, Interval.UNKNOWN, measuredMs, true);
             }
-            boolean intervals = resources.stream().allMatch(resource -> resource.demandMsCi95().known());
+            boolean intervals = resources.stream().filter(ResourceDemand::fills)
+                    .allMatch(resource -> resource.demandMsCi95().known());
             double low = baseMs + queueingMs(resources, offered, Bound.LOW);
             double high = baseMs + queueingMs(resources, offered, Bound.HIGH);
             return new Point(shards, offered, baseMs + queueingMs(resources, offered, Bound.POINT),

@@ -43,6 +43,11 @@ public final class ForecastCheck {
                 continue;
             }
             HorizontalForecast forecast = made.get();
+            if (forecast.bottleneck() == null) {
+                System.out.printf(Locale.ROOT, "forecast from levels %s: no shared resource shown to grow with the "
+                        + "load, nothing beyond them%n", forecast.fittedShards());
+                continue;
+            }
             StringBuilder later = new StringBuilder();
             for (LevelResult level : levels.subList(first, levels.size())) {
                 HorizontalForecast.Point point = forecast.at(level.level());

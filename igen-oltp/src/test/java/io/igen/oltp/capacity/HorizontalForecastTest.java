@@ -94,6 +94,21 @@ class HorizontalForecastTest {
     }
 
     @Test
+    void aUseTheLevelsDoNotShowGrowingIsLeftOutAndNothingBeyondThemIsPredicted() {
+        HorizontalForecast forecast = HorizontalForecast.of(List.of(level(1, 0.1), level(2, -0.1), level(3, 0.1)),
+                PER_SHARD, 30, LatencyStatistic.MEAN).orElseThrow();
+
+        assertThat(forecast.resources().get(0).demandMsCi95().low()).isLessThan(0);
+        assertThat(forecast.resources().get(0).fills()).isFalse();
+        assertThat(forecast.bottleneck()).isNull();
+        assertThat(forecast.meanSlaShards()).isNull();
+        assertThat(forecast.points()).extracting(HorizontalForecast.Point::shards).containsExactly(1, 2, 3);
+        assertThat(CapacityText.forecast(forecast, new CapacityFigures.Criteria(0.95, 30, LatencyStatistic.MEAN)))
+                .last().isEqualTo("  beyond level 3: nothing the data support: no shared resource's use is shown to "
+                        + "grow with the load (more levels, or longer windows, would show it)");
+    }
+
+    @Test
     void saturatedLevelsAreNotFittedButKeepTheirMeasurement() {
         LevelResult saturated = LevelResult.builder().level(16).threads(256).operations(19_000).durationSeconds(10)
                 .throughput(1_900).latencyMs(summary(900)).perSecond(List.of()).errors(Map.of()).histogram("")
