@@ -56,6 +56,8 @@ public final class CapacityText {
                     + "to grow with the load (more levels, or longer windows, would show it)");
             return lines;
         }
+        lines.add("  mean response besides queueing for them: " + Numbers.readable(forecast.baseMeanMs()) + " ms "
+                + interval(forecast.baseMeanMsCi95()) + ", from the levels that used them at most half");
         List<String> beyond = forecast.points().stream().filter(point -> point.shards() > lastFitted
                 && !point.saturated()).map(point -> point.shards() + " shards " + Numbers.readable(point.meanMs())
                 + " ms " + interval(point.meanMsCi95())).toList();

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LevelResult;
 import io.igen.core.stats.Interval;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +24,7 @@ import java.util.TreeSet;
  * constant part, what a transaction needs besides queueing for the shared resources (its shard's own queueing
  * included, the same at every level), plus the queueing at each of them as an M/M/c station of its capacity's servers
  * serving D (Erlang C); the constant is the measured mean less the predicted queueing of the levels that used no
- * shared resource beyond half of it ({@link #baseMs}).
+ * shared resource beyond half of it ({@link #base}).
  *
  * <p>What it cannot see: a resource the levels do not record (a remote server's CPU, disks, locks, connection limits)
  * that fills before those they do, and a demand per transaction that changes with the load (caches that stop fitting,
@@ -40,6 +42,8 @@ import java.util.TreeSet;
  *                       interval reaches 0
  * @param ceilingShards  the ceiling in shards at the offered load per shard
  * @param baseMeanMs     the constant part of the mean response time, from the lightly loaded levels
+ * @param baseMeanMsCi95 its 95 % interval from how far those levels differ (each level's mean weighs by its
+ *                       transactions; Student's t); unknown from one level
  * @param points         the predicted mean response at the measured shard counts and beyond, up to the first count
  *                       predicted saturated; only at the measured ones without a bottleneck
  * @param meanSlaShards  the most shards predicted within the SLA and below the ceiling, when the SLA limits the mean
@@ -50,7 +54,7 @@ import java.util.TreeSet;
 public record HorizontalForecast(List<Integer> fittedShards, double offeredPerShard, List<ResourceDemand> resources,
                                  String bottleneck,
                                  Double ceiling, Interval ceilingCi95, Double ceilingShards, double baseMeanMs,
-                                 List<Point> points, Integer meanSlaShards) {
+                                 Interval baseMeanMsCi95, List<Point> points, Integer meanSlaShards) {
 
     /** Two levels for a line; its intervals need a third. */
     public static final int MIN_LEVELS = 2;
@@ -94,7 +98,7 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
         ResourceDemand bottleneck = resources.stream().filter(ResourceDemand::fills)
                 .min(Comparator.comparingDouble(ResourceDemand::ceiling)).orElse(null);
 
-        double baseMs = baseMs(fitted, resources);
+        Base base = base(fitted, resources);
 
         double ceiling = bottleneck == null ? Double.POSITIVE_INFINITY : bottleneck.ceiling();
         int lastMeasured = levels.stream().mapToInt(LevelResult::level).max().orElse(1);
@@ -107,13 +111,13 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
         for (int count : shards) {
             Double measured = levels.stream().filter(level -> level.level() == count && level.operations() > 0)
                     .map(level -> level.latencyMs().mean()).findFirst().orElse(null);
-            points.add(Point.predict(count, count * offeredPerShard, ceiling, baseMs, resources, measured));
+            points.add(Point.predict(count, count * offeredPerShard, ceiling, base, resources, measured));
         }
         Integer slaShards = null;
         if (slaStatistic == LatencyStatistic.MEAN && bottleneck != null) {
             for (int count = 1; count <= limit; count++) {
                 double offered = count * offeredPerShard;
-                if (offered < ceiling && baseMs + queueingMs(resources, offered, Bound.POINT) <= slaMs) {
+                if (offered < ceiling && base.ms() + queueingMs(resources, offered, Bound.POINT) <= slaMs) {
                     slaShards = count;
                 }
             }
@@ -122,7 +126,7 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
                 resources,
                 bottleneck == null ? null : bottleneck.name(), bottleneck == null ? null : ceiling,
                 bottleneck == null ? Interval.UNKNOWN : bottleneck.ceilingCi95(),
-                bottleneck == null ? null : ceiling / offeredPerShard, baseMs, points, slaShards));
+                bottleneck == null ? null : ceiling / offeredPerShard, base.ms(), base.ci95(), points, slaShards));
     }
 
     /**
@@ -131,7 +135,7 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
      */
     public Point at(int shards) {
         return Point.predict(shards, shards * offeredPerShard, ceiling == null ? Double.POSITIVE_INFINITY : ceiling,
-                baseMeanMs, resources, null);
+                new Base(baseMeanMs, baseMeanMsCi95), resources, null);
     }
 
     /**
@@ -140,21 +144,36 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
      * lightest fitted level when none was), so that the levels near a ceiling, whose queueing the M/M/c form may
      * misjudge, do not shift the whole curve.
      */
-    private static double baseMs(List<LevelResult> fitted, List<ResourceDemand> resources) {
+    private static Base base(List<LevelResult> fitted, List<ResourceDemand> resources) {
         List<LevelResult> light = fitted.stream().filter(level -> resources.stream().filter(ResourceDemand::fills)
                 .allMatch(resource -> resource.utilisation(achieved(level)) <= LIGHT_USE)).toList();
         if (light.isEmpty()) {
             light = List.of(fitted.stream().min(Comparator.comparingDouble(HorizontalForecast::achieved))
                     .orElseThrow());
         }
-        double weighted = 0;
-        double weights = 0;
-        for (LevelResult level : light) {
-            weighted += level.operations() * (level.latencyMs().mean()
-                    - queueingMs(resources, achieved(level), Bound.POINT));
-            weights += level.operations();
+        double[] residuals = light.stream().mapToDouble(level -> level.latencyMs().mean()
+                - queueingMs(resources, achieved(level), Bound.POINT)).toArray();
+        double[] weights = light.stream().mapToDouble(LevelResult::operations).toArray();
+        double weightSum = Arrays.stream(weights).sum();
+        double mean = 0;
+        for (int i = 0; i < residuals.length; i++) {
+            mean += weights[i] * residuals[i] / weightSum;
         }
-        return weighted / weights;
+        if (residuals.length < 2) {
+            return new Base(mean, Interval.UNKNOWN);
+        }
+        // Each level's mean taken as having a variance inversely proportional to its transactions.
+        double squares = 0;
+        for (int i = 0; i < residuals.length; i++) {
+            squares += weights[i] * (residuals[i] - mean) * (residuals[i] - mean);
+        }
+        double half = new TDistribution(null, residuals.length - 1).inverseCumulativeProbability(0.975)
+                * Math.sqrt(squares / ((residuals.length - 1) * weightSum));
+        return new Base(mean, Interval.of(mean - half, mean + half));
+    }
+
+    /** The constant part of the mean response and its interval. */
+    private record Base(double ms, Interval ci95) {
     }
 
     /** Transactions/s committed of those scheduled in the window, as {@link HorizontalPoint} reads them. */
@@ -238,8 +257,8 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
      * @param shards         active shards
      * @param offered        transactions/s offered to them
      * @param meanMs         the predicted mean response, ms; absent where the offered load reaches the ceiling
-     * @param meanMsCi95     its interval from the demands' intervals; unknown without them, or when the high end
- *                       of a demand fills its resource
+     * @param meanMsCi95     its interval from the constant part's and the demands' intervals; unknown without them, or
+ *                       when the high end of a demand fills its resource
      * @param measuredMeanMs the measured level's mean, where one was measured
      * @param saturated      whether the offered load reaches the ceiling
      */
@@ -247,16 +266,16 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
     public record Point(int shards, double offered, Double meanMs, Interval meanMsCi95, Double measuredMeanMs,
                         boolean saturated) {
 
-        static Point predict(int shards, double offered, double ceiling, double baseMs,
-                             List<ResourceDemand> resources, Double measuredMs) {
+        private static Point predict(int shards, double offered, double ceiling, Base base,
+                                     List<ResourceDemand> resources, Double measuredMs) {
             if (offered >= ceiling) {
                 return new Point(shards, offered, null, Interval.UNKNOWN, measuredMs, true);
             }
-            boolean intervals = resources.stream().filter(ResourceDemand::fills)
+            boolean intervals = base.ci95().known() && resources.stream().filter(ResourceDemand::fills)
                     .allMatch(resource -> resource.demandMsCi95().known());
-            double low = baseMs + queueingMs(resources, offered, Bound.LOW);
-            double high = baseMs + queueingMs(resources, offered, Bound.HIGH);
-            return new Point(shards, offered, baseMs + queueingMs(resources, offered, Bound.POINT),
+            double low = base.ci95().low() + queueingMs(resources, offered, Bound.LOW);
+            double high = base.ci95().high() + queueingMs(resources, offered, Bound.HIGH);
+            return new Point(shards, offered, base.ms() + queueingMs(resources, offered, Bound.POINT),
                     intervals && Double.isFinite(high) ? Interval.of(low, high) : Interval.UNKNOWN, measuredMs,
                     false);
         }

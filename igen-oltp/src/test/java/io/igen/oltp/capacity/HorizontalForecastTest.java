@@ -55,6 +55,8 @@ class HorizontalForecastTest {
                         "forecast from the unsaturated levels 1, 2, 4, 8 (shards), by the utilisation law:",
                         "  model host station (2.000 servers): 1.000 [1.000, 1.000] ms a transaction, 0.000 busy at "
                                 + "no load; full at 2,000 [2,000, 2,000] transactions/s",
+                        "  mean response besides queueing for them: 20.00 ms [20.00, 20.00], from the levels that used "
+                                + "them at most half",
                         "  predicted mean response beyond level 8: 10 shards 21.29 ms [21.29, 21.29], 12 shards 24.26 ms"
                                 + " [24.26, 24.26]; saturated from 14 shards (model host station full at 13.33 shards)",
                         "  predicted sweet spot (mean <= 22.00 ms): 10 shards");
