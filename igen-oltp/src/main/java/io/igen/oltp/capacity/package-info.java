@@ -5,11 +5,15 @@
  * run does. {@link io.igen.oltp.capacity.CapacityPlan} turns one shard's vertical peak into each shard's stabilised
  * load (a fraction of the peak, threads at a fixed rate), {@link io.igen.oltp.capacity.CapacityFigures} reads the
  * horizontal sweep against that load (saturated levels, the sweet spot under the SLA),
+ * {@link io.igen.oltp.capacity.HorizontalForecast} predicts the rest of the horizontal curve from the levels measured
+ * (each {@link io.igen.oltp.capacity.SharedResource}'s demand and ceiling by the utilisation law, the mean response up
+ * to the first ceiling by {@link io.igen.oltp.capacity.QueueingDelay}),
  * {@link io.igen.oltp.capacity.CapacityResult} holds both sweeps and the figures
  * ({@link io.igen.oltp.capacity.CapacityJson}, {@link io.igen.oltp.capacity.CapacityFiles}),
  * {@link io.igen.oltp.capacity.CapacityText} and {@link io.igen.oltp.capacity.CapacityReport} show them.
  *
- * <p>Depends on {@code options} and {@code run}, igen-core's result model, reporters and command line; nothing of
- * iGenOLTP depends on it but {@code igen-oltp}'s command. See docs/capacity.md.
+ * <p>Depends on {@code options}, {@code run} and {@code model} (the figures of its host station's use), igen-core's
+ * result model, reporters and command line; nothing of iGenOLTP depends on it but {@code igen-oltp}'s command. See
+ * docs/capacity.md.
  */
 package io.igen.oltp.capacity;

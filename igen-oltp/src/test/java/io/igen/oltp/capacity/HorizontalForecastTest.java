@@ -64,6 +64,13 @@ class HorizontalForecastTest {
                 .endsWith("  no predicted sweet spot: the forecast predicts the mean, the SLA limits p99");
         assertThat(forecast.at(13).meanMs()).isGreaterThan(point(forecast, 12).meanMs());
         assertThat(forecast.at(28).saturated()).isTrue();
+        // the HTML chart's line: the points below the ceiling
+        assertThat(CapacityReport.forecastSeries(forecast)).singleElement().satisfies(series -> {
+            assertThat(series.name()).isEqualTo("forecast mean");
+            assertThat(series.x()).containsExactly(1, 2, 4, 6, 8, 10, 12);
+            assertThat(series.y()[6]).isCloseTo(point(forecast, 12).meanMs(), within(1e-9));
+        });
+        assertThat(CapacityReport.forecastSeries(null)).isEmpty();
     }
 
     @Test
