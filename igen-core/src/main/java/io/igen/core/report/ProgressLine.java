@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.PacedLoad;
 import io.igen.core.result.Priming;
@@ -87,14 +88,24 @@ public final class ProgressLine implements RunListener {
         String work = fixedWork ? String.format(Locale.ROOT, "%d %ss in %.3f s, ", result.operations(), operation,
                 result.durationSeconds()) : "";
         String summary = prefix + ": " + work + Numbers.readable(result.throughput()) + " " + operation + "s/s"
-                + Numbers.plusMinus(result.throughput(), result.throughputCi95()) + ", mean "
-                + Numbers.readable(result.latencyMs().mean()) + " ms, p99 " + Numbers.readable(result.latencyMs().p99())
-                + " ms, " + result.errorCount() + " errors"
+                + Numbers.plusMinus(result.throughput(), result.throughputCi95()) + ", " + latency(result.latencyMs())
+                + ", " + result.errorCount() + " errors"
                 + (result.warmupSeconds() == null ? "" : String.format(Locale.ROOT, ", warm-up %.0f s", result.warmupSeconds()))
                 + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady())
                 + PacedLoad.of(result).filter(PacedLoad::overloaded).map(paced -> ", OVERLOADED: " + paced.shortfall())
                         .orElse("");
         finish(summary);
+    }
+
+    /**
+     * "mean 0.521 ms (above p99: the tail's), p99 0.178 ms, p99.9 60.20 ms, max 368.0 ms": the tail beside the mean,
+     * and said when a few slow operations pull the mean above the 99th percentile.
+     */
+    static String latency(LatencySummary latency) {
+        String tail = latency.mean() > latency.p99() ? " (above p99: the tail's)" : "";
+        return "mean " + Numbers.readable(latency.mean()) + " ms" + tail + ", p99 " + Numbers.readable(latency.p99())
+                + " ms, p99.9 " + Numbers.readable(latency.p999()) + " ms, max " + Numbers.readable(latency.max())
+                + " ms";
     }
 
     @Override
