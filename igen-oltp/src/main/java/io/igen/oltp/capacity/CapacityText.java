@@ -23,6 +23,12 @@ public final class CapacityText {
         text.append(TextTable.render(table(figures)));
         if (figures.forecast() != null) {
             forecast(figures.forecast(), figures.criteria()).forEach(line -> text.append(line).append('\n'));
+        } else {
+            long unsaturated = figures.levels().stream().filter(point -> !point.saturated()
+                    && point.throughput().achieved() > 0).count();
+            text.append("no forecast: it needs ").append(HorizontalForecast.MIN_LEVELS)
+                    .append(" unsaturated levels that recorded a shared resource's use (").append(unsaturated)
+                    .append(" unsaturated here)\n");
         }
         text.append(answer(figures)).append('\n');
         return text.toString();

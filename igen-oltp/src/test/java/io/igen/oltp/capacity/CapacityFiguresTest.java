@@ -98,7 +98,9 @@ class CapacityFiguresTest {
                 "offered per shard: 75% of the peak = 75.00 transactions/s -> 8 threads x 10.00 transactions/s = 80 "
                         + "transactions/s",
                 "shards  threads  offered tx/s  achieved tx/s  statements/s  mean ms  forecast ms  p99 ms  saturated",
-                "     3       24           240            240         1,440    29.50            -   40.00         no");
+                "     3       24           240            240         1,440    29.50            -   40.00         no",
+                "no forecast: it needs 2 unsaturated levels that recorded a shared resource's use (3 unsaturated "
+                        + "here)");
     }
 
     private static RunResult horizontal(LevelResult... levels) {
