@@ -146,13 +146,13 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
      */
     private static Base base(List<LevelResult> fitted, List<ResourceDemand> resources) {
         List<LevelResult> light = fitted.stream().filter(level -> resources.stream().filter(ResourceDemand::fills)
-                .allMatch(resource -> resource.utilisation(achieved(level)) <= LIGHT_USE)).toList();
+                .allMatch(resource -> resource.utilisation(HorizontalPoint.achieved(level)) <= LIGHT_USE)).toList();
         if (light.isEmpty()) {
-            light = List.of(fitted.stream().min(Comparator.comparingDouble(HorizontalForecast::achieved))
+            light = List.of(fitted.stream().min(Comparator.comparingDouble(HorizontalPoint::achieved))
                     .orElseThrow());
         }
         double[] residuals = light.stream().mapToDouble(level -> level.latencyMs().mean()
-                - queueingMs(resources, achieved(level), Bound.POINT)).toArray();
+                - queueingMs(resources, HorizontalPoint.achieved(level), Bound.POINT)).toArray();
         double[] weights = light.stream().mapToDouble(LevelResult::operations).toArray();
         double weightSum = Arrays.stream(weights).sum();
         double mean = 0;
@@ -174,11 +174,6 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
 
     /** The constant part of the mean response and its interval. */
     private record Base(double ms, Interval ci95) {
-    }
-
-    /** Transactions/s committed of those scheduled in the window, as {@link HorizontalPoint} reads them. */
-    private static double achieved(LevelResult level) {
-        return level.durationSeconds() > 0 ? level.operations() / level.durationSeconds() : 0;
     }
 
     /** Which end of each demand's interval a prediction takes. */
@@ -232,7 +227,7 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
 
         static ResourceDemand fit(SharedResource resource, List<LevelResult> levels) {
             SimpleRegression line = new SimpleRegression();
-            levels.forEach(level -> line.addData(achieved(level), resource.use(level)));
+            levels.forEach(level -> line.addData(HorizontalPoint.achieved(level), resource.use(level)));
             double capacity = resource.capacity(levels.get(levels.size() - 1));
             double demand = line.getSlope();
             Interval demandCi = Interval.UNKNOWN;

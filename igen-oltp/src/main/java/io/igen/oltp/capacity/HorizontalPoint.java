@@ -24,11 +24,16 @@ public record HorizontalPoint(int shards, int threads, @JsonUnwrapped Throughput
 
     /** The level read against the load it was offered. */
     public static HorizontalPoint of(LevelResult level, double offered, int statementsPerTransaction) {
-        double achieved = level.durationSeconds() > 0 ? level.operations() / level.durationSeconds() : 0;
+        double achieved = achieved(level);
         return new HorizontalPoint(level.level(), level.threads(),
                 new Throughput(offered, achieved, statementsPerTransaction * achieved),
                 new ResponseTime(level.latencyMs().mean(), level.latencyMs().p99()),
                 achieved < SATURATION_SHARE * offered);
+    }
+
+    /** Transactions/s committed of those scheduled inside the level's window: its operations over the window. */
+    public static double achieved(LevelResult level) {
+        return level.durationSeconds() > 0 ? level.operations() / level.durationSeconds() : 0;
     }
 
     /**

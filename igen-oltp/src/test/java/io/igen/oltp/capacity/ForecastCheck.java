@@ -54,7 +54,7 @@ public final class ForecastCheck {
                 later.append(String.format(Locale.ROOT, "%n    %3d: predicted %s, measured %.2f ms, %.0f tx/s%s",
                         level.level(), point.saturated() ? "saturated"
                                 : String.format(Locale.ROOT, "%.2f %s", point.meanMs(), point.meanMsCi95().toJson()),
-                        level.latencyMs().mean(), level.operations() / Math.max(1e-9, level.durationSeconds()),
+                        level.latencyMs().mean(), HorizontalPoint.achieved(level),
                         truthOf.apply(level.level())));
             }
             System.out.printf(Locale.ROOT, "forecast from levels %s: bottleneck %s, ceiling %.2f %s shards, "
