@@ -28,7 +28,8 @@ class ArchitectureTest {
         assertThat(CORE.stream().map(javaClass -> javaClass.getPackageName()).distinct())
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
                         "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
-                        "io.igen.core.stats", "io.igen.core.metrics", "io.igen.core.resources", "io.igen.core.launch");
+                        "io.igen.core.stats", "io.igen.core.metrics", "io.igen.core.resources", "io.igen.core.launch",
+                        "io.igen.core.tail");
     }
 
     @Test
@@ -41,7 +42,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.igen.core.workload")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
                         "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge",
-                        "io.igen.core.metrics", "io.igen.core.launch")
+                        "io.igen.core.metrics", "io.igen.core.launch", "io.igen.core.tail")
                 .check(CORE);
     }
 

@@ -8,6 +8,7 @@ import io.igen.core.workload.Worker;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -26,7 +27,9 @@ import java.util.concurrent.TimeUnit;
  * whole per-operation path of a worker thread around an empty operation (two clock reads, the window
  * check, recording, the worker's countLast). Target: under 100 ns and no allocation ({@code -prof gc}).
  * {@code steps} is what per-step times add to an operation of seven steps (iGenOLTP's statements): the eight clock
- * reads that bound them and their recording ({@link StepTimes}).
+ * reads that bound them and their recording ({@link StepTimes}). {@code loop} keeps the slow operations for the
+ * level's tail ({@link SlowOperations}, the default); {@code loopWithoutTail} is the same loop with {@code --no-tail}.
+ * The recorders are new at every iteration, so that the slow operations kept stay what one window keeps.
  *
  * <pre>java -jar igen-core/target/igen-core-jmh.jar RecordingBench -prof gc</pre>
  */
@@ -44,6 +47,7 @@ public class RecordingBench {
     private final long[] latenciesNanos = new long[LATENCY_COUNT];
     private final long[] stampsNanos = new long[8];
     private WorkerRecorder recorder;
+    private WorkerRecorder recorderWithoutTail;
     private StepTimes steps;
     private long windowStart;
     private int next;
@@ -54,10 +58,15 @@ public class RecordingBench {
         for (int i = 0; i < LATENCY_COUNT; i++) {
             latenciesNanos[i] = (long) (1_000 * Math.pow(10, 5.0 * i / LATENCY_COUNT));
         }
-        recorder = new WorkerRecorder(3_600, false);
         steps = new StepTimes(List.of("selectCustomer", "selectOrders", "selectItem", "selectRecentOrders",
                 "insertOrder", "deleteOrder", "commit"));
         windowStart = System.nanoTime();
+    }
+
+    @Setup(Level.Iteration)
+    public void newRecorders() {
+        recorder = new WorkerRecorder(3_600, false);
+        recorderWithoutTail = new WorkerRecorder(3_600, false, Exception::toString, SlowOperations.none());
     }
 
     @Benchmark
@@ -79,11 +88,21 @@ public class RecordingBench {
     @Benchmark
     @OperationsPerInvocation(LOOP_OPERATIONS)
     public WorkerRecorder loop() {
+        return runLoop(recorder);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(LOOP_OPERATIONS)
+    public WorkerRecorder loopWithoutTail() {
+        return runLoop(recorderWithoutTail);
+    }
+
+    private static WorkerRecorder runLoop(WorkerRecorder into) {
         LevelControl control = new LevelControl(0);
         control.openWindow(System.nanoTime());
         CountingWorker worker = new CountingWorker(control);
-        new WorkerLoop(worker, recorder, control, NanoClock.SYSTEM, LevelWork.STREAM, failure -> "error").run();
-        return recorder;
+        new WorkerLoop(worker, into, control, NanoClock.SYSTEM, LevelWork.STREAM, failure -> "error").run();
+        return into;
     }
 
     /** An empty operation that closes the window after {@link #LOOP_OPERATIONS}. */

@@ -123,6 +123,13 @@ public final class RunOptions {
                         "Default: off."})
         private Integer metricsPort;
 
+        @Option(names = "--no-tail", description = {"Do not explain each level's tail.",
+                "By default each level keeps its operations slower than the window's p99, records the JVM's pauses "
+                        + "(JFR event streaming, in the process that measures) and the benchmark's own events "
+                        + "(iGenOLTP: outages, PostgreSQL checkpoints), and says what overlapped each slow operation: "
+                        + "a line per level, and the tail figures in the results (docs/results.md)."})
+        private boolean noTail;
+
         @Option(names = "--quiet", description = "Print only the final table: no progress.")
         private boolean quiet;
 
@@ -150,6 +157,7 @@ public final class RunOptions {
                 .warmupSeconds(steady ? RunDefaults.MIN_STEADY_WARMUP_SECONDS : windows.warmupSeconds)
                 .maxWarmupSeconds((double) Math.max(RunDefaults.MIN_STEADY_WARMUP_SECONDS, windows.maxWarmupSeconds))
                 .prime(!windows.noPriming)
+                .explainTail(!watching.noTail)
                 .durationSeconds(windows.durationSeconds)
                 .operationsPerThread(windows.operationsPerThread)
                 .ratePerThread(ratePerThread)

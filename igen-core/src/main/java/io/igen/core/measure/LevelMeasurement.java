@@ -12,6 +12,7 @@ import io.igen.core.stats.MeanEstimate;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,6 +47,8 @@ public final class LevelMeasurement implements MeasuredLevel {
     /** Each thread's own seconds and how long the level warmed up: for the series of a part of the threads. */
     private final List<IntervalSeries> threadIntervals;
     private final long warmupNanos;
+    /** Each thread's slow operations, in the order of the recorders merged. */
+    private final List<SlowOperations> threadSlow;
 
     /** Merges the recorders of a level whose window opened at 0 on the runner's clock, leaving out any warm-up (synthetic
      * clocks in tests). */
@@ -114,6 +117,7 @@ public final class LevelMeasurement implements MeasuredLevel {
             samples.addAll(recorder.errorSamples());
         }
         this.threadIntervals = recorders.stream().map(WorkerRecorder::intervals).toList();
+        this.threadSlow = recorders.stream().map(WorkerRecorder::slowOperations).toList();
         this.warmupNanos = windowStartNanos - levelStartNanos;
         this.intervals = IntervalSeries.merge(threadIntervals, warmupNanos, wholeSeconds);
         this.windowStartNanos = windowStartNanos;
@@ -226,6 +230,32 @@ public final class LevelMeasurement implements MeasuredLevel {
         threadsOf.forEach((part, threads) -> series.put(part, IntervalSeries.merge(threads, warmupNanos, wholeSeconds)
                 .stream().map(IntervalHistogram::point).toList()));
         return series;
+    }
+
+    /** The window's 99th percentile of response time, as its histogram gives it (the highest of its bucket). */
+    public long p99Nanos() {
+        return responseNanos.getValueAtPercentile(99);
+    }
+
+    /**
+     * The window's successes slower than its {@link #p99Nanos()}, the slowest first, as the threads kept them
+     * ({@link SlowOperations}): {@link #countSlowerThanP99()} says how many there were; a thread whose own
+     * operations were far slower than the level's may have kept fewer.
+     */
+    public List<SlowOperation> slowerThanP99() {
+        return SlowOperations.merge(threadSlow, p99Nanos());
+    }
+
+    /** How many of the window's successes were slower than its {@link #p99Nanos()}, by its histogram. */
+    public long countSlowerThanP99() {
+        long p99 = p99Nanos();
+        long slower = 0;
+        for (HistogramIterationValue value : responseNanos.recordedValues()) {
+            if (value.getValueIteratedTo() > p99) {
+                slower += value.getCountAtValueIteratedTo();
+            }
+        }
+        return slower;
     }
 
     /** The seconds of {@link #timeSeries()} with their response-time histograms, for an HdrHistogram log. */

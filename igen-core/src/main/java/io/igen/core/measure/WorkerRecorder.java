@@ -12,9 +12,11 @@ import java.util.function.Function;
 /**
  * Everything one worker thread measures during one level: a latency histogram, exact moments, a
  * per-second operation count, errors by kind and the first message of each kind, and the
- * {@link IntervalSeries} of what completed in each second of the warm-up and the window. Single writer, so
- * recording takes no lock and shares no cache line with other threads; the runner merges the recorders
- * once the threads have stopped ({@link LevelMeasurement#merge}). Recording a success allocates nothing.
+ * {@link IntervalSeries} of what completed in each second of the warm-up and the window, and the window's slow
+ * operations ({@link SlowOperations}). Single writer, so recording takes no lock and shares no cache line with other
+ * threads; the runner merges the recorders once the threads have stopped ({@link LevelMeasurement#merge}). Recording a
+ * success allocates nothing, but for one among the thread's slowest (its steps kept) or when the slow operations' arrays
+ * grow.
  */
 public final class WorkerRecorder {
 
@@ -52,6 +54,7 @@ public final class WorkerRecorder {
     private final Map<String, Long> errors = new HashMap<>();
     private final ErrorSamples errorSamples = new ErrorSamples();
     private final IntervalSeries intervals;
+    private final SlowOperations slow;
     private final Function<Exception, String> errorMessage;
     private double workInWindow;
     private long late;
@@ -75,7 +78,13 @@ public final class WorkerRecorder {
      *                     kind, so a level that fails all the time does not spend its time formatting messages
      */
     public WorkerRecorder(long windowSeconds, boolean recordsServiceTime, Function<Exception, String> errorMessage) {
-        this(windowSeconds, recordsServiceTime, false, errorMessage);
+        this(windowSeconds, recordsServiceTime, false, errorMessage, SlowOperations.kept());
+    }
+
+    /** @param slow keeps the window's slow operations, or none ({@link SlowOperations#none()}) */
+    public WorkerRecorder(long windowSeconds, boolean recordsServiceTime, Function<Exception, String> errorMessage,
+                          SlowOperations slow) {
+        this(windowSeconds, recordsServiceTime, false, errorMessage, slow);
     }
 
     /**
@@ -83,11 +92,12 @@ public final class WorkerRecorder {
      * the JIT compiles both paths of the choice (see {@link #recordsServiceTime}).
      */
     public static WorkerRecorder priming(long windowSeconds, Function<Exception, String> errorMessage) {
-        return new WorkerRecorder(windowSeconds, true, true, errorMessage);
+        return new WorkerRecorder(windowSeconds, true, true, errorMessage, SlowOperations.kept());
     }
 
     private WorkerRecorder(long windowSeconds, boolean recordsServiceTime, boolean alternatesServiceTime,
-                           Function<Exception, String> errorMessage) {
+                           Function<Exception, String> errorMessage, SlowOperations slow) {
+        this.slow = slow;
         this.alternatesServiceTime = alternatesServiceTime;
         this.operationsPerSecond = new long[(int) Math.max(1, windowSeconds + 1)];
         this.responseNanosPerSecond = new long[operationsPerSecond.length];
@@ -132,6 +142,25 @@ public final class WorkerRecorder {
         int capacity = Math.max(second + 1, 2 * operationsPerSecond.length);
         operationsPerSecond = Arrays.copyOf(operationsPerSecond, capacity);
         responseNanosPerSecond = Arrays.copyOf(responseNanosPerSecond, capacity);
+    }
+
+    /**
+     * A success of the window slower than this is kept ({@link #keepSlow}); one at most this fast is not. Asked of
+     * every success: a field read.
+     */
+    public long slowNanos() {
+        return slow.thresholdNanos();
+    }
+
+    /**
+     * Keeps a success of the window slower than {@link #slowNanos()}, recorded already ({@link #recordSuccess}), for
+     * the level's account of its tail.
+     *
+     * @param client     which of the thread's clients ran it, by its place among them
+     * @param stepStamps the clock readings bounding its steps; null when it has none
+     */
+    public void keepSlow(long intendedStartNanos, long endNanos, int client, long[] stepStamps) {
+        slow.keep(intendedStartNanos, endNanos, client, stepStamps, responseNanos);
     }
 
     /**
@@ -259,5 +288,9 @@ public final class WorkerRecorder {
 
     IntervalSeries intervals() {
         return intervals;
+    }
+
+    SlowOperations slowOperations() {
+        return slow;
     }
 }

@@ -2,6 +2,7 @@ package io.igen.core.report;
 
 import io.igen.core.resources.WindowResources;
 import io.igen.core.result.LevelResult;
+import io.igen.core.tail.LevelTail;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -21,6 +22,7 @@ final class LevelColumns {
     static List<String> tableDetails(List<LevelResult> levels) {
         List<String> names = scalarDetails(levels);
         names.removeAll(WindowResources.declarations().keySet());
+        names.removeAll(LevelTail.declarations().keySet());
         return names;
     }
 

@@ -1,9 +1,12 @@
 package io.igen.core.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LevelResult;
+import io.igen.core.tail.LevelTail;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,8 +22,12 @@ import java.util.Optional;
  * @param steady  whether the level was measured in a steady state
  * @param series  the figures of each interval
  * @param span    where the intervals and the window lie on the axis
+ * @param events  the longest events of the window its tail was set against (JVM pauses, outages, the database's),
+ *                from its {@code tail}; empty when it has none
  */
-record LevelTimeline(int level, int threads, boolean steady, Series series, Span span) {
+record LevelTimeline(int level, int threads, boolean steady, Series series, Span span, List<LevelTail.Event> events) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
      * Every interval is one whole second. Not taken from the gaps between starts: the warm-up's seconds count from
@@ -90,6 +97,15 @@ record LevelTimeline(int level, int threads, boolean steady, Series series, Span
         Span span = new Span(points.get(0).startSeconds(), points.get(n - 1).startSeconds() + INTERVAL_SECONDS,
                 level.durationSeconds());
         return Optional.of(new LevelTimeline(level.level(), level.threads(), level.steady(),
-                new Series(seconds, throughput, p99, errors), span));
+                new Series(seconds, throughput, p99, errors), span, events(level)));
+    }
+
+    /** The level's listed events: records in the run that made them, maps in a result read from its file. */
+    private static List<LevelTail.Event> events(LevelResult level) {
+        if (!(level.details().get(LevelTail.TAIL) instanceof Map<?, ?> tail)
+                || !(tail.get(LevelTail.LONGEST_EVENTS) instanceof List<?> events)) {
+            return List.of();
+        }
+        return events.stream().map(event -> JSON.convertValue(event, LevelTail.Event.class)).toList();
     }
 }

@@ -95,6 +95,7 @@ public final class ProgressLine implements RunListener {
                 + PacedLoad.of(result).filter(PacedLoad::overloaded).map(paced -> ", OVERLOADED: " + paced.shortfall())
                         .orElse("");
         finish(summary);
+        TailLine.of(result).ifPresent(line -> finish("  " + line));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.tail.LevelTail;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
@@ -20,6 +21,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 
 import javax.imageio.ImageIO;
@@ -43,6 +45,10 @@ final class TimeSeriesChart {
     private static final Color P99 = new Color(230, 120, 20);
     private static final Color ERRORS = new Color(200, 0, 0);
     private static final Color WINDOW_FILL = new Color(120, 170, 120, 45);
+    private static final Map<String, String> EVENT_NAMES = Map.of("jvmPause", "JVM pause ms",
+            "outage", "outage ms", "database", "database event ms");
+    private static final Map<String, Color> EVENT_COLORS = Map.of("jvmPause", new Color(120, 60, 160),
+            "outage", new Color(200, 0, 0), "database", new Color(40, 140, 140));
     private static final int THROUGHPUT_AXIS = 0;
     private static final int LATENCY_AXIS = 1;
 
@@ -88,6 +94,7 @@ final class TimeSeriesChart {
             p99.setLineStyle(new BasicStroke(1.5f));
             p99.setYAxisGroup(LATENCY_AXIS);
         }
+        markEvents(timeline.events());
         if (series.hasErrors()) {
             int[] failing = IntStream.range(0, series.seconds().length)
                     .filter(i -> series.errorsPerSecond()[i] > 0).toArray();
@@ -97,6 +104,26 @@ final class TimeSeriesChart {
             errors.setMarker(new BoldCross());
             errors.setMarkerColor(ERRORS);
             errors.setYAxisGroup(THROUGHPUT_AXIS);
+        }
+    }
+
+    /**
+     * The window's longest events, each a marker at its start as high as it lasted, on the p99 axis (milliseconds): a
+     * p99 spike with a JVM pause of the same height below it explains itself.
+     */
+    private void markEvents(List<LevelTail.Event> events) {
+        for (String kind : List.of("jvmPause", "outage", "database")) {
+            List<LevelTail.Event> ofKind = events.stream().filter(event -> event.kind().equals(kind)).toList();
+            if (ofKind.isEmpty()) {
+                continue;
+            }
+            XYSeries marks = chart.addSeries(EVENT_NAMES.get(kind),
+                    ofKind.stream().mapToDouble(event -> event.startMs() / 1000).toArray(),
+                    ofKind.stream().mapToDouble(LevelTail.Event::ms).toArray());
+            marks.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            marks.setMarker(SeriesMarkers.TRIANGLE_UP);
+            marks.setMarkerColor(EVENT_COLORS.get(kind));
+            marks.setYAxisGroup(LATENCY_AXIS);
         }
     }
 

@@ -96,6 +96,25 @@ public final class RunResources implements AutoCloseable {
     }
 
     /**
+     * The host's CPU pressure in each of {@code seconds} whole seconds from {@code startNanos}: the share of the second
+     * in which some runnable task waited for a CPU; null when it was not recorded (nothing watched, or a kernel without
+     * pressure stall information).
+     */
+    public double[] cpuPressurePercents(long startNanos, int seconds) {
+        double[] percents = new double[seconds];
+        for (int second = 0; second < seconds; second++) {
+            long from = startNanos + second * 1_000_000_000L;
+            Double percent = monitor.between(from, from + 1_000_000_000L)
+                    .map(use -> use.hostActivity().cpuPressurePercent()).orElse(null);
+            if (percent == null) {
+                return null;
+            }
+            percents[second] = percent;
+        }
+        return percents;
+    }
+
+    /**
      * A window's figures, and why it measured its own driver, if it did.
      *
      * @param figures    the level's resource figures ({@link WindowResources#declarations()})

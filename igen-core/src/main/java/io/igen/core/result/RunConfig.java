@@ -23,7 +23,7 @@ import java.util.TreeMap;
         isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
-        "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "metricsPort", "startAt",
+        "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "explainTail", "metricsPort", "startAt",
         "loadThreads", "operationsPerThread", "latencyLimitMs", "settingRoles"})
 @JsonDeserialize(builder = RunConfigBuilder.class)
 public final class RunConfig {
@@ -40,6 +40,7 @@ public final class RunConfig {
     private final double maxWarmupSeconds;
     private final int repeat;
     private final boolean prime;
+    private final boolean explainTail;
     private final Integer metricsPort;
     private final String startAt;
     private final LoadThreadKind loadThreads;
@@ -117,6 +118,7 @@ public final class RunConfig {
         maxWarmupSeconds = maxWarmup;
         repeat = repeats;
         prime = b.prime;
+        explainTail = b.explainTail;
         metricsPort = b.metricsPort;
         startAt = b.startAt;
         loadThreads = b.loadThreads;
@@ -136,7 +138,7 @@ public final class RunConfig {
         return new RunConfigBuilder().levels(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
                 .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
                 .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
-                .prime(prime).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
+                .prime(prime).explainTail(explainTail).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
                 .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs).settingRoles(settingRoles);
     }
 
@@ -242,6 +244,15 @@ public final class RunConfig {
      */
     public boolean prime() {
         return prime;
+    }
+
+    /**
+     * Whether each level explains its tail: the window's operations slower than its p99 kept, the JVM's pauses
+     * recorded (JFR) and each slow operation set against what overlapped it ({@code --no-tail} turns it off). False in
+     * results written before 2026-11-28, which did not.
+     */
+    public boolean explainTail() {
+        return explainTail;
     }
 
     /** The port live metrics were served on during the run ({@code --metrics-port}); null when they were off. */

@@ -31,6 +31,7 @@ public final class RunConfigBuilder {
     Double maxWarmupSeconds;
     int repeat = RunDefaults.REPEAT;
     boolean prime;
+    boolean explainTail;
     Integer metricsPort;
     String startAt;
     LoadThreadKind loadThreads;
@@ -47,6 +48,7 @@ public final class RunConfigBuilder {
         return new RunConfigBuilder().levels(levels)
                 .warmupMode(RunDefaults.WARMUP_MODE).warmupSeconds(RunDefaults.MIN_STEADY_WARMUP_SECONDS)
                 .maxWarmupSeconds((double) RunDefaults.MAX_WARMUP_SECONDS).prime(RunDefaults.PRIME)
+                .explainTail(RunDefaults.EXPLAIN_TAIL)
                 .loadThreads(RunDefaults.LOAD_THREADS);
     }
 
@@ -115,6 +117,11 @@ public final class RunConfigBuilder {
 
     public RunConfigBuilder prime(boolean prime) {
         this.prime = prime;
+        return this;
+    }
+
+    public RunConfigBuilder explainTail(boolean explain) {
+        this.explainTail = explain;
         return this;
     }
 

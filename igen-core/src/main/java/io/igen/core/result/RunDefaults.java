@@ -22,6 +22,9 @@ public final class RunDefaults {
     /** Whether the JIT is primed before the first level ({@code --no-priming} turns it off). */
     public static final boolean PRIME = true;
 
+    /** Whether each level explains its tail ({@code --no-tail} turns it off). */
+    public static final boolean EXPLAIN_TAIL = true;
+
     /** A level's measurement window: {@code --duration}. */
     public static final int DURATION_SECONDS = 10;
 

@@ -2,6 +2,7 @@ package io.igen.core.runner;
 
 import io.igen.core.resources.WindowResources;
 import io.igen.core.result.PacedLoad;
+import io.igen.core.tail.LevelTail;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Workload;
 
@@ -23,6 +24,7 @@ public final class LevelFigures {
         Map<String, FigureKind> figures = new LinkedHashMap<>(workload.figures());
         figures.putAll(WindowResources.declarations());
         figures.putAll(PacedLoad.declarations());
+        figures.putAll(LevelTail.declarations());
         return figures;
     }
 }

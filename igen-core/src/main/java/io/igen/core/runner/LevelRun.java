@@ -1,6 +1,7 @@
 package io.igen.core.runner;
 
 import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.measure.SlowOperations;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
@@ -178,7 +179,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         LoadThreadKind kind = config.loadThreads() == null ? LoadThreadKind.PLATFORM : config.loadThreads();
         for (int i = 0; i < clients.threads().size(); i++) {
             WorkerRecorder recorder = priming ? WorkerRecorder.priming(windowSeconds, errorMessage)
-                    : new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage);
+                    : new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage,
+                            config.explainTail() ? SlowOperations.kept() : SlowOperations.none());
             WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
                     clock, work, errorKind, new SplittableRandom());
             Thread thread = ThreadStarter.unstarted(kind, "igen-level" + level.level() + "-worker" + i, () -> {

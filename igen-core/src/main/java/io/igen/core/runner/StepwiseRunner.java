@@ -15,6 +15,7 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.stats.SteadyStateRule;
+import io.igen.core.tail.TailWatch;
 import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
@@ -129,7 +130,8 @@ public final class StepwiseRunner {
         List<String> problems = new ArrayList<>();
         RunConfig config = requested;
         Priming priming = null;
-        try (workload; RunResources watched = new RunResources(given.resources, given.clock::nanoTime)) {
+        try (workload; RunResources watched = new RunResources(given.resources, given.clock::nanoTime);
+             TailWatch tails = requested.explainTail() ? TailWatch.start(given.clock::nanoTime) : TailWatch.off()) {
             given.metrics.phase(RunPhase.OPENING);
             workload.open();
             config = requested.withSettingRoles(workload.settingRoles()).withFoundEntries(workload.discoveredSettings());
@@ -137,6 +139,7 @@ public final class StepwiseRunner {
                     given.metrics::sessions);
             config = config.withFoundEntries(watched.settings());
             watched.notes().forEach(given.listener::note);
+            tails.pausesUnavailable().ifPresent(why -> given.listener.note("JVM pauses not recorded: " + why));
             if (config.loadThreads() == LoadThreadKind.VIRTUAL) {
                 given.listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
                         + " carrier threads (Java " + Runtime.version().feature() + ")");
@@ -157,7 +160,8 @@ public final class StepwiseRunner {
                 given.metrics.level(level);
                 List<W> workers = startLevel(workload, level);
                 try {
-                    LevelRun.Outcome outcome = levelRun.run(level, clients(workload, level, workers, 0), config,
+                    LevelClients clients = clients(workload, level, workers, 0);
+                    LevelRun.Outcome outcome = levelRun.run(level, clients, config,
                             workload.failureNaming()::kind, workload.failureNaming()::message,
                             given.schedule == null ? null : given.schedule.windowNanos(index),
                             workload.beforeWindow(level).orElse(null));
@@ -177,13 +181,20 @@ public final class StepwiseRunner {
                     if (config.ratePerThread() != null) {
                         details.putAll(measurement.pacedLoad(config.latencyLimitMs() != null).figures());
                     }
+                    if (config.explainTail()) {
+                        tails.explain(measurement, workload.levelEvents(level, measurement),
+                                TailInputs.attribution(workload, clients, measurement, details),
+                                watched.cpuPressurePercents(measurement.windowStartNanos(),
+                                        (int) measurement.windowSeconds()))
+                                .ifPresent(explained -> details.putAll(explained.figures()));
+                    }
                     window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": "
                             + saturated));
                     LevelResultBuilder finished = measurement.toResult(level, details).toBuilder()
                             .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
                             .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
                     workload.partitioning().ifPresent(partitioning -> finished.timeSeriesBy(partitioning.label(),
-                            measurement.timeSeriesBy(workers.stream().map(partitioning::partitionOf).toList())));
+                            measurement.timeSeriesBy(TailInputs.partOfThread(workload, clients))));
                     LevelResult result = finished.build();
                     levels.add(result);
                     errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);

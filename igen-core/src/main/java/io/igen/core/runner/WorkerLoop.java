@@ -76,7 +76,7 @@ public final class WorkerLoop implements Runnable {
         }
         this.clients = new Client[workers.size()];
         for (int i = 0; i < clients.length; i++) {
-            clients[i] = new Client(workers.get(i), metrics.get(i));
+            clients[i] = new Client(workers.get(i), metrics.get(i), i);
         }
         this.recorder = recorder;
         this.control = control;
@@ -104,14 +104,17 @@ public final class WorkerLoop implements Runnable {
     private static final class Client {
         final Worker worker;
         final WorkerMetrics metrics;
+        /** Its place among the thread's clients: how a slow operation names it. */
+        final int place;
         /** When its next operation is due. */
         long due;
         /** Its scheduled starts in the window so far: run, failed or skipped. */
         long dueInWindow;
 
-        Client(Worker worker, WorkerMetrics metrics) {
+        Client(Worker worker, WorkerMetrics metrics, int place) {
             this.worker = worker;
             this.metrics = metrics;
+            this.place = place;
         }
     }
 
@@ -178,6 +181,9 @@ public final class WorkerLoop implements Runnable {
                             recorder.recordSuccess(windowStart, intendedStart, start, end);
                             if (end - intendedStart > latencyLimitNanos) {
                                 recorder.countLate();
+                            }
+                            if (end - intendedStart > recorder.slowNanos()) {
+                                recorder.keepSlow(intendedStart, end, client.place, worker.stepStampsOfLast());
                             }
                         } else {
                             recorder.recordError(errorKind.apply(failure), failure, end);

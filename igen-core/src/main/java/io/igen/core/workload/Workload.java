@@ -118,6 +118,16 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     }
 
     /**
+     * What the work saw happen in a finished level's window that may have made operations slow, on the runner's clock:
+     * for iGenOLTP each shard's outages and the database servers' checkpoints. The runner sets each operation slower
+     * than the window's p99 against these, beside the JVM's pauses ({@link RunEvent}); none by default. Called after
+     * {@link #levelDetails}, only when the run explains its tail.
+     */
+    default List<RunEvent> levelEvents(Level level, MeasuredLevel measurement) {
+        return List.of();
+    }
+
+    /**
      * A level is over: its worker threads have stopped (or were given up on, when the level was aborted). Called
      * once for every {@link #levelStarting}, the priming pass and aborted levels included, with the workers that
      * were created; the place to release what they hold (connections).

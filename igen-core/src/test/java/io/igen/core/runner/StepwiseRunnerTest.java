@@ -294,11 +294,12 @@ class StepwiseRunnerTest {
         assertThat(resources.started).isEqualTo(ServerSide.servers(Set.of(5433)));
         assertThat(resources.closed).isTrue();
         LevelResult level = result.levels().get(0);
-        // asked about the window itself, not the level's warm-up; then about each second of its time series
+        // asked about the window itself, not the level's warm-up; then about each second of its time series, and, for
+        // its tail, the CPU pressure of each whole second of the window
         assertThat(resources.windowLengths.get(0)).isEqualTo(Math.round(level.durationSeconds() * 1e9));
         assertThat(level.timeSeries()).isNotEmpty();
-        assertThat(resources.windowLengths.subList(1,
-                resources.windowLengths.size())).hasSize(level.timeSeries().size())
+        assertThat(resources.windowLengths.subList(1, resources.windowLengths.size()))
+                .hasSize(level.timeSeries().size() + (int) level.durationSeconds())
                 .allMatch(length -> length == 1_000_000_000L);
         assertThat((List<?>) level.details().get("resourceSeries")).hasSize(level.timeSeries().size())
                 .first().isEqualTo(Map.of("startSeconds", level.timeSeries().get(0).startSeconds(), "driverCores", 1.1,

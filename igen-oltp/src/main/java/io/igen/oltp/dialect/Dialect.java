@@ -128,6 +128,14 @@ public interface Dialect {
         return Optional.empty();
     }
 
+    /**
+     * Whether the server counts its checkpoints where {@link io.igen.oltp.state.CheckpointWatch} reads them
+     * (PostgreSQL), so that each level's tail can name them; not by default.
+     */
+    default boolean countsCheckpoints() {
+        return false;
+    }
+
     /** Driver properties every connection gets, beside the URL's own. */
     default Map<String, String> driverProperties() {
         return Map.of();

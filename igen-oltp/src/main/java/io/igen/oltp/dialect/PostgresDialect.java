@@ -63,6 +63,11 @@ public final class PostgresDialect implements Dialect {
     }
 
     @Override
+    public boolean countsCheckpoints() {
+        return true;
+    }
+
+    @Override
     public String product() {
         return "PostgreSQL";
     }

@@ -138,6 +138,12 @@ public final class OltpWorker implements Worker {
         conflicts.countLast();
     }
 
+    /** The clock readings bounding the statements of the transaction that just committed; null when none did. */
+    @Override
+    public long[] stepStampsOfLast() {
+        return lastCommitted == null ? null : lastCommitted.stampsNanos();
+    }
+
     public int shard() {
         return customers.shard();
     }

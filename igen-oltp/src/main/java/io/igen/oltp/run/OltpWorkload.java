@@ -5,6 +5,7 @@ import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Partitioning;
+import io.igen.core.workload.RunEvent;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.SettingRole;
@@ -19,6 +20,7 @@ import io.igen.oltp.shard.FailureText;
 import io.igen.oltp.shard.LocalServerPorts;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
+import io.igen.oltp.state.CheckpointWatch;
 import io.igen.oltp.state.ServerSessions;
 import io.igen.oltp.state.WindowStates;
 import io.igen.oltp.txn.OrderEntryTransaction;
@@ -59,6 +61,8 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     private LevelRouting routing;
     private int levelsStarted;
     private ShardTally lastTally;
+    /** The servers' checkpoints, where the database counts them; null otherwise, or before opening. */
+    private CheckpointWatch checkpoints;
     /** The level's sessions on each of its shards, by shard. */
     private final Map<Integer, ShardSessions> sessions = new HashMap<>();
 
@@ -95,6 +99,9 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     public void open() throws SQLException, InterruptedException {
         shards = OpenShards.open(settings, progress);
         state.opened(shards);
+        if (dialect.countsCheckpoints()) {
+            checkpoints = new CheckpointWatch(shards.pools(), myTargets(), System::nanoTime);
+        }
     }
 
     /**
@@ -106,9 +113,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         if (dialect.embedded()) {
             return ServerSide.IN_PROCESS;
         }
-        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.shards().locations().targets()::get)
-                .toList();
-        return ServerSide.servers(LocalServerPorts.of(mine));
+        return ServerSide.servers(LocalServerPorts.of(myTargets()));
     }
 
     /**
@@ -120,10 +125,13 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         if (dialect.embedded()) {
             return Optional.empty();
         }
-        List<ShardTarget> mine = shards.pools().shards().stream().map(settings.shards().locations().targets()::get)
-                .toList();
         return dialect.sessionSampling()
-                .map(sampling -> new ServerSessions(shards.pools(), sampling, mine));
+                .map(sampling -> new ServerSessions(shards.pools(), sampling, myTargets()));
+    }
+
+    /** This driver's shards. */
+    private List<ShardTarget> myTargets() {
+        return shards.pools().shards().stream().map(settings.shards().locations().targets()::get).toList();
     }
 
     @Override
@@ -246,6 +254,19 @@ public final class OltpWorkload implements Workload<OltpWorker> {
     }
 
     /**
+     * Each shard's outages in the level, and the database servers' checkpoints in its window where they are counted
+     * ({@link CheckpointWatch}).
+     */
+    @Override
+    public List<RunEvent> levelEvents(Level level, MeasuredLevel measurement) {
+        List<RunEvent> events = new ArrayList<>(lastTally.outageEvents());
+        if (checkpoints != null) {
+            events.addAll(checkpoints.between(measurement.windowStartNanos(), measurement.windowEndNanos()));
+        }
+        return events;
+    }
+
+    /**
      * Over the drivers of a run, statements per second and active shards add up, and each driver's shards join
      * {@code perShard}.
      */
@@ -330,6 +351,9 @@ public final class OltpWorkload implements Workload<OltpWorker> {
 
     @Override
     public void close() {
+        if (checkpoints != null) {
+            checkpoints.close();
+        }
         if (shards != null) {
             shards.close();
         }

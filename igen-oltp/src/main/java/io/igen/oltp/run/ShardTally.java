@@ -2,6 +2,8 @@ package io.igen.oltp.run;
 
 import io.igen.core.workload.Level;
 import io.igen.core.workload.PartFigures;
+import io.igen.core.workload.RunEvent;
+import io.igen.oltp.outage.Outage;
 import io.igen.oltp.outage.ShardOutages;
 import io.igen.oltp.outage.WallTime;
 
@@ -58,6 +60,20 @@ public final class ShardTally {
             failed[position] += worker.measuredFailed();
         }
         return new ShardTally(firstShard, threads, committed, failed, outages);
+    }
+
+    /** Each shard's outages in the level, as events of that shard, for the level's tail ({@link RunEvent}). */
+    List<RunEvent> outageEvents() {
+        List<RunEvent> events = new ArrayList<>();
+        for (int i = 0; i < outages.size(); i++) {
+            ShardOutages shard = outages.get(i);
+            for (Outage outage : shard.outages()) {
+                events.add(new RunEvent(RunEvent.Kind.OUTAGE, "shard " + (firstShard + i) + " unavailable",
+                        Integer.toString(firstShard + i), outage.firstFailureNanos(),
+                        outage.endNanos(shard.windowEndNanos())));
+            }
+        }
+        return events;
     }
 
     /**

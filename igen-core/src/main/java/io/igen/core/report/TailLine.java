@@ -1,0 +1,73 @@
+package io.igen.core.report;
+
+import io.igen.core.result.LatencySummary;
+import io.igen.core.result.LevelResult;
+import io.igen.core.tail.LevelTail;
+import io.igen.core.tail.TailAttribution;
+import io.igen.core.workload.RunEvent;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The console's line for a level that explained its tail ({@link LevelTail}): {@code tail: p99.9 60.20 ms, max 368.0
+ * ms; of the 5,360 slower than p99 (0.178 ms): 82 % overlapped a JVM pause (14 pauses, 711.0 ms, longest 352.0 ms),
+ * 11 % overlapped CPU pressure of 50 % or more, 7 % nothing recorded}.
+ */
+final class TailLine {
+
+    private TailLine() {
+    }
+
+    /** The line; empty for a level without tail figures (a run with {@code --no-tail}, an older result). */
+    static Optional<String> of(LevelResult level) {
+        Map<String, Object> details = level.details();
+        if (!(details.get(LevelTail.SLOWER) instanceof Number slower)
+                || !(details.get(LevelTail.KEPT) instanceof Number kept)) {
+            return Optional.empty();
+        }
+        LatencySummary latency = level.latencyMs();
+        StringBuilder line = new StringBuilder("tail: p99.9 " + Numbers.readable(latency.p999()) + " ms, max "
+                + Numbers.readable(latency.max()) + " ms; ");
+        if (slower.longValue() == 0) {
+            return Optional.of(line.append("none slower than p99").toString());
+        }
+        line.append(String.format(Locale.ROOT, "of the %,d slower than p99 (%s ms)", slower.longValue(),
+                Numbers.readable(latency.p99())));
+        if (kept.longValue() < slower.longValue()) {
+            line.append(String.format(Locale.ROOT, ", %,d kept", kept.longValue()));
+        }
+        line.append(':');
+        String separator = " ";
+        for (String cause : TailAttribution.causes()) {
+            if (details.get(LevelTail.percentFigure(cause)) instanceof Number percent && percent.doubleValue() > 0) {
+                line.append(separator).append(String.format(Locale.ROOT, "%.0f %% ", percent.doubleValue()))
+                        .append(words(cause, details));
+                separator = ", ";
+            }
+        }
+        return Optional.of(line.toString());
+    }
+
+    private static String words(String cause, Map<String, Object> details) {
+        if (cause.equals(RunEvent.Kind.JVM_PAUSE.figureName())) {
+            return "overlapped a JVM pause (" + details.get(LevelTail.PAUSES) + " in the window, "
+                    + Numbers.readable(number(details, LevelTail.PAUSE_MS)) + " ms, longest "
+                    + Numbers.readable(number(details, LevelTail.LONGEST_PAUSE_MS)) + " ms)";
+        }
+        for (RunEvent.Kind kind : RunEvent.Kind.values()) {
+            if (cause.equals(kind.figureName())) {
+                return "overlapped " + kind.words();
+            }
+        }
+        if (cause.equals(TailAttribution.CPU_PRESSURE)) {
+            return "overlapped CPU pressure of " + TailAttribution.CPU_PRESSURE_PERCENT + " % or more";
+        }
+        return "nothing recorded";
+    }
+
+    private static double number(Map<String, Object> details, String name) {
+        return details.get(name) instanceof Number value ? value.doubleValue() : 0;
+    }
+}

@@ -1,0 +1,160 @@
+package io.igen.core.tail;
+
+import io.igen.core.workload.RunEvent;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingStream;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * The JVM's pauses while a run goes on, on the runner's clock, from JFR event streaming
+ * ({@link RecordingStream}, in this process): every garbage collection pause ({@code jdk.GCPhasePause}, whatever the
+ * collector: G1's young, mixed, remark and cleanup pauses, Parallel's, ZGC's short ones) and every other operation the
+ * VM ran at a safepoint ({@code jdk.ExecuteVMOperation} with {@code safepoint} true: deoptimisation, thread dumps,
+ * class redefinition). Both are the JVM stopping every Java thread, so every operation in flight waits.
+ *
+ * <p>JFR hands events over in batches, about once a second, each opened by its {@code jdk.Flush} event;
+ * {@link #between} waits for the first batch that began after the span's end, so a level's account may take up to a
+ * second more after its window. The recording begins a moment after {@link #start} returns (JFR's first start in a
+ * process takes about a second): a pause before that is not seen. Priming precedes the first level. Where JFR cannot
+ * stream (a JVM without it), nothing is recorded and {@link #unavailable()} says why.
+ */
+public final class JvmPauses implements AutoCloseable {
+
+    /** How long {@link #between} waits for JFR to hand over the events up to the end asked about. */
+    private static final long FLUSH_WAIT_NANOS = 3_000_000_000L;
+    /** How a GC pause's text starts until its collection is named: the collection's id follows. */
+    private static final String GC_ID = "gcId ";
+
+    private final LongSupplier clock;
+    private final RecordingStream stream;
+    private final String unavailable;
+    /** The runner's clock less the wall clock, in nanoseconds: JFR gives its events' times by the wall clock. */
+    private final long clockLessEpochNanos;
+    private final List<RunEvent> gcPauses = new ArrayList<>();
+    private final List<RunEvent> vmOperations = new ArrayList<>();
+    /** When JFR's last batch began, on the runner's clock: every event that ended before it has been handed over. */
+    private long flushedNanos = Long.MIN_VALUE;
+    /** GC id -> the collection's name and cause ({@code G1Full, System.gc()}), to name its pauses. */
+    private final Map<Long, String> collections = new HashMap<>();
+
+    private JvmPauses(LongSupplier clock, RecordingStream stream, String unavailable) {
+        this.clock = clock;
+        this.stream = stream;
+        this.unavailable = unavailable;
+        this.clockLessEpochNanos = clock.getAsLong() - epochNanos(Instant.now());
+    }
+
+    /**
+     * Starts recording this JVM's pauses.
+     *
+     * @param clock the runner's clock, in nanoseconds
+     */
+    public static JvmPauses start(LongSupplier clock) {
+        RecordingStream stream;
+        try {
+            stream = new RecordingStream();
+        } catch (RuntimeException | LinkageError noJfr) {
+            return new JvmPauses(clock, null, "JFR cannot stream in this JVM (" + noJfr + ")");
+        }
+        JvmPauses pauses = new JvmPauses(clock, stream, null);
+        stream.enable("jdk.GCPhasePause").withoutThreshold();
+        stream.enable("jdk.GarbageCollection").withoutThreshold();
+        stream.enable("jdk.ExecuteVMOperation").withoutThreshold();
+        stream.enable("jdk.Flush");
+        stream.onEvent("jdk.GCPhasePause", event -> pauses.add(pauses.gcPauses, event,
+                GC_ID + event.getLong("gcId") + " " + event.getString("name")));
+        stream.onEvent("jdk.GarbageCollection", event -> pauses.named(event.getLong("gcId"),
+                event.getString("name") + ", " + event.getString("cause")));
+        stream.onEvent("jdk.ExecuteVMOperation", event -> {
+            if (event.getBoolean("safepoint")) {
+                pauses.add(pauses.vmOperations, event, "safepoint " + event.getString("operation"));
+            }
+        });
+        stream.onEvent("jdk.Flush", pauses::flushed);
+        stream.startAsync();
+        return pauses;
+    }
+
+    /** Why no pause is recorded; null when they are. */
+    public String unavailable() {
+        return unavailable;
+    }
+
+    private synchronized void add(List<RunEvent> into, RecordedEvent event, String what) {
+        long start = epochNanos(event.getStartTime()) + clockLessEpochNanos;
+        Duration duration = event.getDuration();
+        into.add(new RunEvent(RunEvent.Kind.JVM_PAUSE, what, null, start, start + duration.toNanos()));
+    }
+
+    private synchronized void named(long gcId, String nameAndCause) {
+        collections.put(gcId, nameAndCause);
+    }
+
+    private synchronized void flushed(RecordedEvent flush) {
+        flushedNanos = Math.max(flushedNanos, epochNanos(flush.getStartTime()) + clockLessEpochNanos);
+        notifyAll();
+    }
+
+    /** {@code GC Pause (G1New, G1 Evacuation Pause)}: the phase's name and its collection's, once known. */
+    private RunEvent named(RunEvent pause) {
+        String what = pause.what();
+        int space = what.indexOf(' ', GC_ID.length());
+        long gcId = Long.parseLong(what.substring(GC_ID.length(), space));
+        String collection = collections.get(gcId);
+        String phase = what.substring(space + 1);
+        return new RunEvent(pause.kind(), collection == null ? phase : phase + " (" + collection + ")", null,
+                pause.startNanos(), pause.endNanos());
+    }
+
+    /**
+     * The pauses that overlapped [{@code startNanos}, {@code endNanos}], in the order they began: the collector's, and
+     * the VM's other safepoint operations that no collection pause overlapped (a collection runs as one). Waits, up to
+     * a few seconds, for JFR to hand over the events up to {@code endNanos}: a batch that began after it. Call it once
+     * the span is over.
+     */
+    public synchronized List<RunEvent> between(long startNanos, long endNanos) throws InterruptedException {
+        if (stream == null) {
+            return List.of();
+        }
+        long deadline = clock.getAsLong() + FLUSH_WAIT_NANOS;
+        while (flushedNanos < endNanos) {
+            long left = deadline - clock.getAsLong();
+            if (left <= 0) {
+                break;
+            }
+            wait(Math.max(1, left / 1_000_000L));
+        }
+        List<RunEvent> overlapping = new ArrayList<>();
+        for (RunEvent pause : gcPauses) {
+            if (pause.overlaps(startNanos, endNanos)) {
+                overlapping.add(named(pause));
+            }
+        }
+        for (RunEvent operation : vmOperations) {
+            if (operation.overlaps(startNanos, endNanos)
+                    && gcPauses.stream().noneMatch(gc -> gc.overlaps(operation.startNanos(), operation.endNanos()))) {
+                overlapping.add(operation);
+            }
+        }
+        overlapping.sort((a, b) -> Long.compare(a.startNanos(), b.startNanos()));
+        return overlapping;
+    }
+
+    private static long epochNanos(Instant instant) {
+        return instant.getEpochSecond() * 1_000_000_000L + instant.getNano();
+    }
+
+    @Override
+    public void close() {
+        if (stream != null) {
+            stream.close();
+        }
+    }
+}

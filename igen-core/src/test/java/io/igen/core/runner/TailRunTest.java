@@ -1,0 +1,106 @@
+package io.igen.core.runner;
+
+import io.igen.core.result.EnvironmentProbe;
+import io.igen.core.result.LevelResult;
+import io.igen.core.result.RunConfig;
+import io.igen.core.result.RunHeader;
+import io.igen.core.tail.LevelTail;
+import io.igen.core.workload.Level;
+import io.igen.core.workload.MeasuredLevel;
+import io.igen.core.workload.RunEvent;
+import io.igen.core.workload.Worker;
+import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A level's tail explained end to end, on the real clock and this JVM's own pauses: a full collection a worker asks for
+ * in the middle of the window is named as the cause of the operation that waited for it, with its length; the
+ * workload's events are listed beside the JVM's; {@code --no-tail} keeps none of it.
+ */
+class TailRunTest {
+
+    private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
+            "2026-11-28T00:00:00Z");
+
+    /** Spins 20 us an operation; the first worker asks for a full collection at its {@code gcAt}-th operation. */
+    private static final class CollectingWorkload implements Workload<Worker> {
+        final long gcAt;
+
+        CollectingWorkload(long gcAt) {
+            this.gcAt = gcAt;
+        }
+
+        @Override
+        public Worker createWorker(int workerIndex, Level level) {
+            return new Worker() {
+                long executed;
+
+                @Override
+                public void execute() {
+                    executed++;
+                    long until = System.nanoTime() + 20_000;
+                    while (System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                    if (workerIndex == 0 && executed == gcAt) {
+                        System.gc();
+                    }
+                }
+            };
+        }
+
+        @Override
+        public List<RunEvent> levelEvents(Level level, MeasuredLevel measurement) {
+            return List.of(new RunEvent(RunEvent.Kind.DATABASE, "scripted checkpoint", null,
+                    measurement.windowEndNanos() - 1_000, measurement.windowEndNanos()));
+        }
+    }
+
+    private static RunConfig config(boolean explainTail) {
+        // a warm-up of 1.5 s: JFR's recording has begun (about a second after the run's start) before the window opens
+        return RunConfig.builder(List.of(Level.ofThreads(2))).fixedWarmup(1.5).prime(false).durationSeconds(1.5)
+                .explainTail(explainTail).build();
+    }
+
+    @Test
+    void aCollectionInTheWindowIsNamedAsItsSlowestOperationsCause() throws Exception {
+        CollectingWorkload workload = new CollectingWorkload(100_000);
+
+        LevelResult level = StepwiseRunner.on(NanoClock.SYSTEM).build().run(HEADER, workload, config(true))
+                .levels().get(0);
+
+        Map<String, Object> details = level.details();
+        assertThat(details).containsKeys("tailSlowerThanP99", "tailKept", "tailJvmPausePercent", "tail");
+        assertThat(((Number) details.get("jvmPauses")).intValue()).isPositive();
+        assertThat(((Number) details.get("tailJvmPausePercent")).doubleValue()).isPositive();
+        assertThat(((Number) details.get("tailKept")).longValue()).isPositive()
+                .isLessThanOrEqualTo(((Number) details.get("tailSlowerThanP99")).longValue());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> tail = (Map<String, Object>) details.get("tail");
+        @SuppressWarnings("unchecked")
+        List<LevelTail.Slowest> slowest = (List<LevelTail.Slowest>) tail.get("slowest");
+        @SuppressWarnings("unchecked")
+        List<LevelTail.Event> events = (List<LevelTail.Event>) tail.get("longestEvents");
+        assertThat(events).anyMatch(event -> event.kind().equals("jvmPause") && event.what().startsWith("GC "));
+        assertThat(events).anyMatch(event -> event.kind().equals("database")
+                && event.what().equals("scripted checkpoint"));
+        // the operation that asked for the collection waited for all of it, and is named as the pause's
+        double longestPauseMs = ((Number) details.get("jvmPauseLongestMs")).doubleValue();
+        assertThat(longestPauseMs).isPositive();
+        assertThat(slowest).as("longest pause %s ms", longestPauseMs)
+                .anyMatch(operation -> operation.cause().equals("jvmPause") && operation.ms() >= longestPauseMs);
+    }
+
+    @Test
+    void withoutTailNothingIsKept() throws Exception {
+        LevelResult level = StepwiseRunner.on(NanoClock.SYSTEM).build()
+                .run(HEADER, new CollectingWorkload(100_000), config(false)).levels().get(0);
+
+        assertThat(level.details()).doesNotContainKeys("tailSlowerThanP99", "tail", "jvmPauses");
+    }
+}
