@@ -101,10 +101,7 @@ class StepwiseRunnerTest {
             @Override
             public void execute() {
                 executed++;
-                long until = System.nanoTime() + 20_000;
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait();
-                }
+                spin(20_000);
                 if (dies && executed == 50) {
                     throw new OutOfMemoryError("scripted");
                 }
@@ -120,6 +117,14 @@ class StepwiseRunnerTest {
                     succeeded++;
                 }
             }
+        }
+    }
+
+    /** Busy for {@code nanos}: an operation of a known length that neither sleeps nor allocates. */
+    static void spin(long nanos) {
+        long until = System.nanoTime() + nanos;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
         }
     }
 

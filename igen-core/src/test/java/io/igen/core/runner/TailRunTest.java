@@ -43,10 +43,7 @@ class TailRunTest {
                 @Override
                 public void execute() {
                     executed++;
-                    long until = System.nanoTime() + 20_000;
-                    while (System.nanoTime() < until) {
-                        Thread.onSpinWait();
-                    }
+                    StepwiseRunnerTest.spin(20_000);
                     if (workerIndex == 0 && executed == gcAt) {
                         System.gc();
                     }

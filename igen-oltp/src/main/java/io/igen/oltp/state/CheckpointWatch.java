@@ -4,7 +4,6 @@ import io.igen.core.workload.RunEvent;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 
-import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -34,7 +33,6 @@ public final class CheckpointWatch implements AutoCloseable {
 
     private static final String UNDEFINED_TABLE = "42P01";
 
-    private final ShardPools pools;
     private final LongSupplier clock;
     private final List<Server> servers;
     private final boolean oneServer;
@@ -45,18 +43,17 @@ public final class CheckpointWatch implements AutoCloseable {
     /** One server: the shard whose connector reaches it, the shards on it, and what it had counted at the last reading. */
     private static final class Server {
         final String address;
-        final int shard;
+        final ServerConnection connection;
         final List<Integer> shards = new ArrayList<>();
-        Connection connection;
         String query = SINCE_17;
         long count = -1;
         double millis;
         long requested;
         long readNanos;
 
-        Server(String address, int shard) {
+        Server(String address, ServerConnection connection) {
             this.address = address;
-            this.shard = shard;
+            this.connection = connection;
         }
     }
 
@@ -67,12 +64,12 @@ public final class CheckpointWatch implements AutoCloseable {
      * @param clock   the runner's clock, in nanoseconds
      */
     public CheckpointWatch(ShardPools pools, List<ShardTarget> targets, LongSupplier clock) {
-        this.pools = pools;
         this.clock = clock;
         Map<String, Server> byAddress = new LinkedHashMap<>();
         for (ShardTarget target : targets) {
             String address = ServerSessions.address(target.jdbcUrl());
-            byAddress.computeIfAbsent(address, key -> new Server(key, target.shard())).shards.add(target.shard());
+            byAddress.computeIfAbsent(address, key -> new Server(key, new ServerConnection(pools, target.shard())))
+                    .shards.add(target.shard());
         }
         this.servers = List.copyOf(byAddress.values());
         this.oneServer = servers.size() == 1;
@@ -96,10 +93,7 @@ public final class CheckpointWatch implements AutoCloseable {
 
     private void read(Server server) {
         try {
-            if (server.connection == null) {
-                server.connection = pools.connectOutsidePool(server.shard);
-            }
-            try (Statement statement = server.connection.createStatement();
+            try (Statement statement = server.connection.get().createStatement();
                  ResultSet row = statement.executeQuery(server.query)) {
                 row.next();
                 counted(server, row.getLong(1), row.getDouble(2), row.getLong(3), clock.getAsLong());
@@ -108,7 +102,7 @@ public final class CheckpointWatch implements AutoCloseable {
             if (UNDEFINED_TABLE.equals(unanswered.getSQLState()) && server.query.equals(SINCE_17)) {
                 server.query = BEFORE_17; // a server before 17: the figures are in pg_stat_bgwriter
             }
-            closeQuietly(server);
+            server.connection.drop();
         }
     }
 
@@ -144,17 +138,6 @@ public final class CheckpointWatch implements AutoCloseable {
         }
     }
 
-    private static void closeQuietly(Server server) {
-        if (server.connection != null) {
-            try {
-                server.connection.close();
-            } catch (SQLException ignored) {
-                // dropped because it failed; a second failure says nothing new
-            }
-            server.connection = null;
-        }
-    }
-
     @Override
     public void close() {
         closed = true;
@@ -164,6 +147,6 @@ public final class CheckpointWatch implements AutoCloseable {
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
-        servers.forEach(CheckpointWatch::closeQuietly);
+        servers.forEach(server -> server.connection.drop());
     }
 }

@@ -6,7 +6,6 @@ import io.igen.oltp.dialect.SessionSampling;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,28 +20,26 @@ import java.util.Map;
  */
 public final class ServerSessions implements SessionProbe {
 
-    private final ShardPools pools;
     private final SessionSampling sampling;
     private final List<Server> servers;
 
-    /** One server: the shard whose connector reaches it, and the work's databases on it. */
+    /** One server: its connection, and the work's databases on it. */
     private static final class Server {
-        final int shard;
+        final ServerConnection connection;
         final List<String> databases = new ArrayList<>();
-        Connection connection;
 
-        Server(int shard) {
-            this.shard = shard;
+        Server(ServerConnection connection) {
+            this.connection = connection;
         }
     }
 
     /** @param targets this driver's shards */
     public ServerSessions(ShardPools pools, SessionSampling sampling, List<ShardTarget> targets) {
-        this.pools = pools;
         this.sampling = sampling;
         Map<String, Server> byAddress = new LinkedHashMap<>();
         for (ShardTarget target : targets) {
-            Server server = byAddress.computeIfAbsent(address(target.jdbcUrl()), key -> new Server(target.shard()));
+            Server server = byAddress.computeIfAbsent(address(target.jdbcUrl()),
+                    key -> new Server(new ServerConnection(pools, target.shard())));
             server.databases.add(database(target.jdbcUrl()));
         }
         this.servers = List.copyOf(byAddress.values());
@@ -53,12 +50,9 @@ public final class ServerSessions implements SessionProbe {
         List<SessionState> sessions = new ArrayList<>();
         for (Server server : servers) {
             try {
-                if (server.connection == null) {
-                    server.connection = pools.connectOutsidePool(server.shard);
-                }
-                sessions.addAll(sampling.sample(server.connection, server.databases));
+                sessions.addAll(sampling.sample(server.connection.get(), server.databases));
             } catch (SQLException unanswered) {
-                closeQuietly(server);
+                server.connection.drop();
                 throw unanswered;
             }
         }
@@ -67,7 +61,7 @@ public final class ServerSessions implements SessionProbe {
 
     /** The servers asked, by the first shard on each: for tests. */
     List<Integer> serverShards() {
-        return servers.stream().map(server -> server.shard).toList();
+        return servers.stream().map(server -> server.connection.shard()).toList();
     }
 
     /** {@code host:port} of a JDBC URL ({@code jdbc:postgresql://h:5432/db?x=y}): what tells servers apart. */
@@ -88,19 +82,8 @@ public final class ServerSessions implements SessionProbe {
         return slash < 0 ? "" : rest.substring(slash + 1).split("[?;]", 2)[0];
     }
 
-    private static void closeQuietly(Server server) {
-        if (server.connection != null) {
-            try {
-                server.connection.close();
-            } catch (SQLException ignored) {
-                // the connection is being dropped because it failed; a second failure says nothing new
-            }
-            server.connection = null;
-        }
-    }
-
     @Override
     public void close() {
-        servers.forEach(ServerSessions::closeQuietly);
+        servers.forEach(server -> server.connection.drop());
     }
 }
