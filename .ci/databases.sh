@@ -43,6 +43,10 @@ igen_postgres() {
         CREATE ROLE $IGEN_CI_DB_USER LOGIN CREATEDB PASSWORD '$IGEN_CI_DB_PASSWORD';
       ELSE
         ALTER ROLE $IGEN_CI_DB_USER LOGIN CREATEDB PASSWORD '$IGEN_CI_DB_PASSWORD';
+      END IF;
+      -- TailEventsIT forces checkpoints: PostgreSQL 15 and later let a member of pg_checkpoint
+      IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'pg_checkpoint') THEN
+        GRANT pg_checkpoint TO $IGEN_CI_DB_USER;
       END IF; END \$\$;"
   export IGEN_PG_URL="jdbc:postgresql://127.0.0.1:5432/postgres"
   export IGEN_PG_USER=$IGEN_CI_DB_USER
