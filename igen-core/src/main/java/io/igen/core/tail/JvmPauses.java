@@ -117,7 +117,7 @@ public final class JvmPauses implements AutoCloseable {
      * The pauses that overlapped [{@code startNanos}, {@code endNanos}], in the order they began: the collector's, and
      * the VM's other safepoint operations that no collection pause overlapped (a collection runs as one). Waits, up to
      * a few seconds, for JFR to hand over the events up to {@code endNanos}: a batch that began after it. Call it once
-     * the span is over.
+     * the span is over, and for spans in the order they began: what ended before this one is let go.
      */
     public synchronized List<RunEvent> between(long startNanos, long endNanos) throws InterruptedException {
         if (stream == null) {
@@ -131,6 +131,10 @@ public final class JvmPauses implements AutoCloseable {
             }
             wait(Math.max(1, left / 1_000_000L));
         }
+        // the runner asks of its levels in order: what ended before this span is of no later one either, and a run
+        // of hours would otherwise compare every safepoint with every collection since its start
+        gcPauses.removeIf(pause -> pause.endNanos() < startNanos);
+        vmOperations.removeIf(operation -> operation.endNanos() < startNanos);
         List<RunEvent> overlapping = new ArrayList<>();
         for (RunEvent pause : gcPauses) {
             if (pause.overlaps(startNanos, endNanos)) {
