@@ -27,24 +27,28 @@ class TailRunTest {
     private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
             "2026-11-28T00:00:00Z");
 
-    /** Spins 20 us an operation; the first worker asks for a full collection at its {@code gcAt}-th operation. */
+    /**
+     * Spins 20 us an operation; the first worker asks for a full collection once, {@code gcAfterNanos} after it was
+     * created (by the clock, not by a count of operations: on a busy host a count reached late fell after the window).
+     */
     private static final class CollectingWorkload implements Workload<Worker> {
-        final long gcAt;
+        final long gcAfterNanos;
 
-        CollectingWorkload(long gcAt) {
-            this.gcAt = gcAt;
+        CollectingWorkload(long gcAfterNanos) {
+            this.gcAfterNanos = gcAfterNanos;
         }
 
         @Override
         public Worker createWorker(int workerIndex, Level level) {
+            long gcAt = System.nanoTime() + gcAfterNanos;
             return new Worker() {
-                long executed;
+                boolean collected = workerIndex != 0;
 
                 @Override
                 public void execute() {
-                    executed++;
                     StepwiseRunnerTest.spin(20_000);
-                    if (workerIndex == 0 && executed == gcAt) {
+                    if (!collected && System.nanoTime() - gcAt >= 0) {
+                        collected = true;
                         System.gc();
                     }
                 }
@@ -58,6 +62,9 @@ class TailRunTest {
         }
     }
 
+    /** Into the window: 1.5 s of warm-up, then 0.7 of the window's 1.5 s. */
+    private static final long GC_AFTER_NANOS = 2_200_000_000L;
+
     private static RunConfig config(boolean explainTail) {
         // a warm-up of 1.5 s: JFR's recording has begun (about a second after the run's start) before the window opens
         return RunConfig.builder(List.of(Level.ofThreads(2))).fixedWarmup(1.5).prime(false).durationSeconds(1.5)
@@ -66,7 +73,7 @@ class TailRunTest {
 
     @Test
     void aCollectionInTheWindowIsNamedAsItsSlowestOperationsCause() throws Exception {
-        CollectingWorkload workload = new CollectingWorkload(100_000);
+        CollectingWorkload workload = new CollectingWorkload(GC_AFTER_NANOS);
 
         LevelResult level = StepwiseRunner.on(NanoClock.SYSTEM).build().run(HEADER, workload, config(true))
                 .levels().get(0);
@@ -96,7 +103,7 @@ class TailRunTest {
     @Test
     void withoutTailNothingIsKept() throws Exception {
         LevelResult level = StepwiseRunner.on(NanoClock.SYSTEM).build()
-                .run(HEADER, new CollectingWorkload(100_000), config(false)).levels().get(0);
+                .run(HEADER, new CollectingWorkload(GC_AFTER_NANOS), config(false)).levels().get(0);
 
         assertThat(level.details()).doesNotContainKeys("tailSlowerThanP99", "tail", "jvmPauses");
     }
