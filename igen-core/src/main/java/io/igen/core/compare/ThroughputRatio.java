@@ -1,5 +1,6 @@
 package io.igen.core.compare;
 
+import io.igen.core.stats.DetectableEffect;
 import io.igen.core.stats.Interval;
 import io.igen.core.stats.RatioEstimate;
 
@@ -10,9 +11,11 @@ import io.igen.core.stats.RatioEstimate;
  * @param baselineLevel the baseline's level (the same, except at peak)
  * @param baselineLaunches the JVM launches the baseline's figure comes from
  * @param launches      the JVM launches this run's figure comes from
+ * @param detectableChangePercent the smallest difference, in percent, these two sides' launches would call higher or
+ *                      lower with 80 % power ({@link DetectableEffect}); NaN below two launches a side
  */
 public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estimate, int baselineLaunches,
-        int launches) {
+        int launches, double detectableChangePercent) {
 
     /**
      * The ratio of {@code point} to {@code baseline}, judged from their per-launch samples.
@@ -30,7 +33,8 @@ public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estima
         double scale = figures / estimate.ratio();
         return new ThroughputRatio(point.level(), baseline.level(), new RatioEstimate(figures,
                 Interval.of(estimate.ci95().low() * scale, estimate.ci95().high() * scale),
-                estimate.verdict()), Math.max(1, baseline.launches()), Math.max(1, point.launches()));
+                estimate.verdict()), Math.max(1, baseline.launches()), Math.max(1, point.launches()),
+                DetectableEffect.percent(baseline.throughputSamples().values(), point.throughputSamples().values()));
     }
 
     /** Why the verdict is inconclusive, in a few words; empty when it is not. */

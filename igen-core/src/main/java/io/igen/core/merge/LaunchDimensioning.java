@@ -4,6 +4,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.Repetition.LevelRepetition;
 import io.igen.core.result.RunResult;
 import io.igen.core.stats.BatchMeans;
+import io.igen.core.stats.DetectableEffect;
 import io.igen.core.stats.MannKendall;
 import io.igen.core.stats.MeanEstimate;
 import io.igen.core.stats.VarianceComponents;
@@ -47,7 +48,7 @@ public final class LaunchDimensioning {
                         launches.size() < 2 ? "one launch: add launches to see how much launches differ"
                                 : "windows too short to split into batches: lengthen --duration to see what share of "
                                 + "the spread is the launches'", null,
-                        launchCvPercent(launches, index)));
+                        launchCvPercent(launches, index), detectableChangePercent(launches, index)));
                 continue;
             }
             VarianceComponents components = VarianceComponents.of(batches);
@@ -57,16 +58,31 @@ public final class LaunchDimensioning {
             Double optimalWindow = optimalBatches == 0 ? null : (double) Math.round(optimalBatches * batchSeconds);
             levels.add(new LevelRepetition(level.level(), precision, round(100 * components.launchShare()),
                     optimalWindow, advice(components, windowSeconds, optimalWindow), drift(launches, index),
-                    launchCvPercent(launches, index)));
+                    launchCvPercent(launches, index), detectableChangePercent(launches, index)));
         }
         return levels;
     }
 
     /** The coefficient of variation of the launches' throughput at a level, in percent (n - 1 in the variance). */
     static Double launchCvPercent(List<RunResult> launches, int index) {
-        double[] throughputs = launches.stream().filter(launch -> launch.levels().size() > index)
-                .mapToDouble(launch -> launch.levels().get(index).throughput()).toArray();
+        double[] throughputs = throughputs(launches, index);
         return throughputs.length < 2 ? null : round(100 * MeanEstimate.of(throughputs).coefficientOfVariation());
+    }
+
+    /** What these launches resolve against a series like them ({@link DetectableEffect#againstTwin}), in percent. */
+    static Double detectableChangePercent(List<RunResult> launches, int index) {
+        double[] throughputs = throughputs(launches, index);
+        if (throughputs.length < 2) {
+            return null;
+        }
+        double percent = DetectableEffect.againstTwin(MeanEstimate.of(throughputs).coefficientOfVariation(),
+                throughputs.length);
+        return Double.isFinite(percent) ? round(percent) : null;
+    }
+
+    private static double[] throughputs(List<RunResult> launches, int index) {
+        return launches.stream().filter(launch -> launch.levels().size() > index)
+                .mapToDouble(launch -> launch.levels().get(index).throughput()).toArray();
     }
 
     /**
@@ -74,8 +90,7 @@ public final class LaunchDimensioning {
      * thing, and the host or the database (dead rows, a purge backlog) changed under them.
      */
     private static String drift(List<RunResult> launches, int index) {
-        double[] throughputs = launches.stream().filter(launch -> launch.levels().size() > index)
-                .mapToDouble(launch -> launch.levels().get(index).throughput()).toArray();
+        double[] throughputs = throughputs(launches, index);
         MannKendall test = MannKendall.of(throughputs);
         if (!test.trends()) {
             return null;

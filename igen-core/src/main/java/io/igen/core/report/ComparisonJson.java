@@ -97,6 +97,9 @@ public final class ComparisonJson {
         entry.put("throughputRatio", ratio.estimate().ratio());
         entry.put("throughputRatioCi95", ratio.estimate().ci95());
         entry.put("verdict", ratio.estimate().verdict());
+        if (Double.isFinite(ratio.detectableChangePercent())) {
+            entry.put("detectableChangePercent", Math.round(ratio.detectableChangePercent() * 100) / 100.0);
+        }
         if (!ratio.inconclusiveBecause().isEmpty()) {
             entry.put("inconclusiveBecause", ratio.inconclusiveBecause());
         }

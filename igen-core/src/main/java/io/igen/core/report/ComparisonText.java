@@ -4,11 +4,13 @@ import io.igen.core.compare.Comparison;
 import io.igen.core.compare.Curve;
 import io.igen.core.compare.CurvePoint;
 import io.igen.core.compare.ThroughputRatio;
+import io.igen.core.stats.DetectableEffect;
 import io.igen.core.stats.RatioEstimate;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 /** A comparison as text for the terminal: the runs, what differs, then the ratio at every common level and at peak. */
@@ -45,6 +47,9 @@ public final class ComparisonText {
         text.append(String.format(Locale.ROOT, "verdict (from launches): 'higher' or 'lower' when the ratio's 95%% "
                 + "interval excludes 1; 'same' when it lies within ±%.0f%% of 1 (--tolerance); else 'inconclusive'.%n",
                 100 * comparison.tolerance()));
+        for (int i = 1; i < curves.size(); i++) {
+            resolvable(comparison, i).ifPresent(line -> text.append(line).append('\n'));
+        }
         comparison.uncertaintyNotes().forEach(note -> text.append("Note: ").append(note).append('\n'));
         return text.toString();
     }
@@ -134,6 +139,21 @@ public final class ComparisonText {
             }
         }
         return row;
+    }
+
+    /**
+     * The smallest difference run {@code index}'s launches and the baseline's could call higher or lower at each
+     * level, so that an inconclusive verdict says how far the launches were from deciding; empty when a side has a
+     * single launch.
+     */
+    static Optional<String> resolvable(Comparison comparison, int index) {
+        List<String> levels = comparison.ratiosAtLevels(index).stream()
+                .filter(ratio -> Double.isFinite(ratio.detectableChangePercent()))
+                .map(ratio -> String.format(Locale.ROOT, "%d %.1f%%", ratio.level(), ratio.detectableChangePercent()))
+                .toList();
+        return levels.isEmpty() ? Optional.empty() : Optional.of("resolvable: [" + (index + 1) + "] against [1], the "
+                + "smallest difference these launches call higher or lower with "
+                + Math.round(100 * DetectableEffect.POWER) + "% power, at level " + String.join(", ", levels));
     }
 
     /** How many launches the curve's figures come from: "3 launches", "1 launch", "launches 3-5". */

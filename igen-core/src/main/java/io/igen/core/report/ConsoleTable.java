@@ -94,6 +94,9 @@ public final class ConsoleTable {
                         : String.format(Locale.ROOT, "%.1f", level.precisionPercent())) + "%"
                         + (level.launchCvPercent() == null ? ""
                         : String.format(Locale.ROOT, ", launches' CV %.1f%%", level.launchCvPercent()))
+                        + (level.detectableChangePercent() == null ? ""
+                        : String.format(Locale.ROOT, ", resolves %.1f%% against a series like it",
+                        level.detectableChangePercent()))
                         + "; " + level.advice() + (level.drift() == null ? "" : "; DRIFT: " + level.drift()));
             }
             hostControlLine(repetition).ifPresent(lines::add);

@@ -88,15 +88,19 @@ public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal
      *                            what that says; absent otherwise
      * @param launchCvPercent     the coefficient of variation of the launches' throughput, in percent: the launch
      *                            spread, beside the host's ({@link HostControl}); absent below two launches
+     * @param detectableChangePercent the smallest difference, in percent, that a comparison of these launches with
+     *                            another series like them would call higher or lower, with 80 % power
+     *                            ({@link io.igen.core.stats.DetectableEffect}); absent below two launches
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record LevelRepetition(int level, Double precisionPercent, Double launchSharePercent,
-                                  Double optimalWindowSeconds, String advice, String drift, Double launchCvPercent) {
+                                  Double optimalWindowSeconds, String advice, String drift, Double launchCvPercent,
+                                  Double detectableChangePercent) {
 
         /** A level without its launch spread. */
         public LevelRepetition(int level, Double precisionPercent, Double launchSharePercent,
                                Double optimalWindowSeconds, String advice, String drift) {
-            this(level, precisionPercent, launchSharePercent, optimalWindowSeconds, advice, drift, null);
+            this(level, precisionPercent, launchSharePercent, optimalWindowSeconds, advice, drift, null, null);
         }
     }
 }

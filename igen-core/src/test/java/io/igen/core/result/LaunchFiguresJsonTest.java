@@ -23,7 +23,7 @@ class LaunchFiguresJsonTest {
                 environment.garbageCollectors(), List.of("-Xms6g", "-Xmx6g", "-XX:+AlwaysPreTouch"));
         Repetition repetition = new Repetition("fixed", 3, Repetition.AutoGoal.NONE,
                 new Repetition.Outcome(300.0, 100.0, "ran the 3 launches asked for"), null,
-                List.of(new LevelRepetition(28, 2.4, 60.0, null, "more launches", null, 1.83)),
+                List.of(new LevelRepetition(28, 2.4, 60.0, null, "more launches", null, 1.83, 7.5)),
                 new Repetition.HostControl("a compute loop", List.of(812.4, 815.0, 809.9), 0.31));
         RunResult result = sample.toBuilder().environment(new Environment(
                 new Environment.Platform(environment.host(), environment.osName(), environment.osVersion(),
@@ -36,7 +36,7 @@ class LaunchFiguresJsonTest {
         String json = ResultJson.toJson(result);
 
         assertThat(json).contains("\"launchSettings\" : [ \"-Xms6g\", \"-Xmx6g\", \"-XX:+AlwaysPreTouch\" ]",
-                "\"launchCvPercent\" : 1.83", "\"hostControl\" : {", "\"samples\" : [ 812.4, 815.0, 809.9 ]",
+                "\"launchCvPercent\" : 1.83", "\"detectableChangePercent\" : 7.5", "\"hostControl\" : {", "\"samples\" : [ 812.4, 815.0, 809.9 ]",
                 "\"cvPercent\" : 0.31");
         RunResult read = ResultJson.fromJson(json);
         assertThat(read.environment().launchSettings()).containsExactly("-Xms6g", "-Xmx6g", "-XX:+AlwaysPreTouch");
