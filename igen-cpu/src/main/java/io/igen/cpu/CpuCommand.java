@@ -2,10 +2,12 @@ package io.igen.cpu;
 
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.ThreadLevelsCommand;
+import io.igen.history.cli.HistoryCommand;
 import picocli.CommandLine.Command;
 
 /** {@code igen-cpu}: Mandelbrot fractals per second, level after level. */
-@Command(name = "igen-cpu", customSynopsis = {"igen-cpu [OPTIONS]", "       igen-cpu COMMAND [OPTIONS]"},
+@Command(name = "igen-cpu", subcommands = HistoryCommand.class,
+        customSynopsis = {"igen-cpu [OPTIONS]", "       igen-cpu COMMAND [OPTIONS]"},
         description = {
                 "Measures CPU throughput as Mandelbrot fractals per second at increasing thread counts.",
                 "Each fractal is a 100 x 100 grid (up to 512 iterations a point) at a viewport from a fixed "

@@ -2,6 +2,7 @@ package io.igen.oltp;
 
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.MergeCommand;
+import io.igen.history.cli.HistoryCommand;
 import io.igen.oltp.capacity.CapacityCommand;
 import io.igen.oltp.options.UrlTemplatesFooter;
 import io.igen.oltp.phase.DropCommand;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
 
 /** {@code igen-oltp}: sharded order-entry OLTP transactions per second, level after level. */
 @Command(name = "igen-oltp", subcommands = {LoadCommand.class, RunCommand.class, DropCommand.class,
-        MergeCommand.class, ServersCommand.class, CapacityCommand.class},
+        MergeCommand.class, ServersCommand.class, CapacityCommand.class, HistoryCommand.class},
         customSynopsis = {"igen-oltp [OPTIONS]", "       igen-oltp COMMAND [OPTIONS]"},
         description = {
                 "Measures OLTP throughput and response time of an order-entry transaction (4 SELECTs, 1 INSERT, 1 "

@@ -6,6 +6,7 @@ import io.igen.core.cli.ThreadLevelsCommand;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
+import io.igen.history.cli.HistoryCommand;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Option;
 import java.util.List;
 
 /** {@code igen-ram}: lotto tickets allocated and searched per millisecond, level after level. */
-@Command(name = "igen-ram", customSynopsis = {"igen-ram [OPTIONS]", "       igen-ram COMMAND [OPTIONS]"},
+@Command(name = "igen-ram", subcommands = HistoryCommand.class,
+        customSynopsis = {"igen-ram [OPTIONS]", "       igen-ram COMMAND [OPTIONS]"},
         description = {
                 "Measures memory throughput with California SuperLotto Plus tickets at increasing thread counts.",
                 "Each operation allocates a block of --mb-per-thread MB of tickets (5 distinct numbers of 1..47 "

@@ -12,6 +12,7 @@ import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
+import io.igen.core.result.RunHistory;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelFigures;
@@ -86,6 +87,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
                     + Math.round(schedule.slotNanos() / 1e9) + " s"));
             err().flush();
         }
+        // a driver's part of a run is not the run: the merged result is, imported with history import
+        Optional<RunHistory> history = driver == null ? openHistory() : Optional.empty();
         ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(),
                 List.of()));
         RunResult result = sweeps == null ? repeat(header, config, files)
@@ -93,7 +96,40 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         out().print(ConsoleTable.render(result, options.verbose()));
         out().println("results: " + String.join(", ", files.paths().stream().map(Path::toString).toList()));
         out().flush();
-        return result.clean() ? ExitCode.OK : ExitCode.FAILED;
+        boolean kept = history.map(store -> keep(store, result, files.json())).orElse(true);
+        return result.clean() && kept ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** The history store, checked before any time is spent; empty when history is off. */
+    private Optional<RunHistory> openHistory() {
+        Optional<String> store = options.history();
+        if (store.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return RunHistory.open(store.get());
+        } catch (IOException e) {
+            throw new BadConfigurationException("history: " + e.getMessage() + "; or keep this run out of it with "
+                    + "--no-history");
+        }
+    }
+
+    /** Appends the result to the history store; a store that fails says so, and the result files stay written. */
+    private boolean keep(RunHistory history, RunResult result, Path json) {
+        try {
+            String kept = history.append(result, json);
+            if (!options.quiet()) {
+                err().println("history: " + kept);
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            err().println("history: not kept (" + (e.getMessage() == null ? e : e.getMessage()) + "); the result files "
+                    + "are written: import them "
+                    + "later with " + command.root().name() + " history import " + json);
+            return false;
+        } finally {
+            err().flush();
+        }
     }
 
     /**

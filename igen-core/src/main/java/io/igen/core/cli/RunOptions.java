@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The options of every command that runs levels, {@code igen-oltp capacity} included, mixed into each; each group is a
@@ -106,6 +107,20 @@ public final class RunOptions {
                         + "${DEFAULT-VALUE}.")
         private LatencyStatistic slaStatistic = RunDefaults.SLA_STATISTIC;
 
+        @Option(names = "--history", paramLabel = "STORE", defaultValue = "${env:IGEN_HISTORY:-"
+                + RunDefaults.HISTORY_STORE + "}",
+                description = {"Where the finished result is kept over time, for the history command: "
+                        + RunDefaults.HISTORY_STORE + " (an embedded H2 file, ~/.igen/history), another file path "
+                        + "(an H2 file there), or a JDBC URL for a team or a CI fleet, like jdbc:postgresql://HOST/DB "
+                        + "with user= and password= as its parameters; off keeps nothing. The store is checked before the run; a store that fails "
+                        + "after it leaves the result files written and exits 1.",
+                        "Default: the environment variable IGEN_HISTORY when set (its value is not shown: a URL may "
+                                + "hold a password), else " + RunDefaults.HISTORY_STORE + "."})
+        private String history;
+
+        @Option(names = "--no-history", description = "Keep this run out of the history store.")
+        private boolean noHistory;
+
         @Option(names = "--max-error-percent", paramLabel = "PERCENT", converter = Converters.Percent.class,
                 defaultValue = "" + RunDefaults.MAX_ERROR_PERCENT,
                 description = "A level with more failed operations than this is reported as a problem (exit code 1). "
@@ -184,6 +199,12 @@ public final class RunOptions {
 
     public Path outDirectory() {
         return results.outDirectory;
+    }
+
+    /** The history store to keep the result in; empty with {@code --no-history} or {@code --history off}. */
+    public Optional<String> history() {
+        return results.noHistory || RunDefaults.HISTORY_OFF.equalsIgnoreCase(results.history)
+                ? Optional.empty() : Optional.of(results.history);
     }
 
     public boolean quiet() {

@@ -22,7 +22,7 @@ import java.util.TreeMap;
  * against, what a probe could not read) and what it declares not to be the work (a limit the run is judged by, the
  * same transactions run another way). Those are listed beside the verdict, like the host's CPU.
  */
-final class IgenCurves {
+public final class IgenCurves {
 
     /**
      * Results written before 2026-11-27 recorded no roles; these are the settings iGenOLTP then wrote that are not the
@@ -35,7 +35,8 @@ final class IgenCurves {
     private IgenCurves() {
     }
 
-    static Curve of(String source, RunResult result) {
+    /** The curve of an iGen result: its work, its circumstances and a point per level. */
+    public static Curve of(String source, RunResult result) {
         RunConfig config = result.config();
         Map<String, String> workload = new TreeMap<>();
         config.workload().forEach((name, value) -> {

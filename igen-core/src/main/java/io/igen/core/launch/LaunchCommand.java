@@ -76,7 +76,8 @@ public record LaunchCommand(List<String> launcher, String java, List<String> jvm
     /** The command line of one launch writing its result files under {@code directory}. */
     public List<String> commandLine(Path directory) {
         List<String> command = commandLine();
-        command.addAll(List.of("--repeat", "1", "--out", directory.toString()));
+        // a launch of a series is kept in the history only as part of the series' combined result
+        command.addAll(List.of("--repeat", "1", "--out", directory.toString(), "--no-history"));
         return command;
     }
 
@@ -90,12 +91,18 @@ public record LaunchCommand(List<String> launcher, String java, List<String> jvm
         return command;
     }
 
-    /** The arguments without {@code --repeat}, {@code --out}, {@code --target-precision} and {@code --time-budget}. */
+    /**
+     * The arguments without {@code --repeat}, {@code --out}, {@code --target-precision}, {@code --time-budget} and
+     * {@code --no-history}, which a launch is given its own of.
+     */
     static List<String> withoutRepeatAndOut(List<String> arguments) {
         List<String> dropped = List.of("--repeat", "--out", "--target-precision", "--time-budget");
         List<String> kept = new ArrayList<>();
         for (int i = 0; i < arguments.size(); i++) {
             String argument = arguments.get(i);
+            if (argument.equals("--no-history")) {
+                continue;
+            }
             if (dropped.contains(argument)) {
                 i++;
             } else if (dropped.stream().noneMatch(name -> argument.startsWith(name + "="))) {

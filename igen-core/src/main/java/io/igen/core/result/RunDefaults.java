@@ -55,6 +55,12 @@ public final class RunDefaults {
     /** A verdict is {@code same} only when the ratio's whole interval lies within this many percent of 1. */
     public static final int SAME_TOLERANCE_PERCENT = 5;
 
+    /** Where results are kept over time: an embedded H2 file under the user's directory ({@code ~/.igen/history}). */
+    public static final String HISTORY_STORE = "default";
+
+    /** The history store's name for keeping nothing. */
+    public static final String HISTORY_OFF = "off";
+
     private RunDefaults() {
     }
 }

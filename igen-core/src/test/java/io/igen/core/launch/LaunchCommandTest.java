@@ -13,7 +13,7 @@ class LaunchCommandTest {
     @Test
     void eachLaunchRunsTheUsersArgumentsOnceIntoItsOwnDirectory() {
         List<String> arguments = List.of("--threads", "2", "--repeat", "auto", "--out", "results", "--duration=5",
-                "--repeat=3", "--out=elsewhere", "--target-precision", "2", "--time-budget=5m", "--quiet");
+                "--repeat=3", "--out=elsewhere", "--target-precision", "2", "--time-budget=5m", "--quiet", "--no-history");
 
         assertThat(LaunchCommand.withoutRepeatAndOut(arguments)).containsExactly("--threads", "2", "--duration=5",
                 "--quiet");
@@ -26,7 +26,7 @@ class LaunchCommandTest {
 
         assertThat(command.get(0)).endsWith("java");
         assertThat(command).containsSubsequence("-cp", System.getProperty("java.class.path"),
-                LaunchCommandTest.class.getName(), "--threads", "1", "--repeat", "1", "--out", "out");
+                LaunchCommandTest.class.getName(), "--threads", "1", "--repeat", "1", "--out", "out", "--no-history");
     }
 
     @Test
@@ -43,7 +43,7 @@ class LaunchCommandTest {
                 "-Xmx1g", "-XX:+UseParallelGC", "-Dname=a b", "-XX:-UseTransparentHugePages", "-Xms1g",
                 "-XX:+AlwaysPreTouch",
                 "-Digen.launch=-Xms1g -XX:+AlwaysPreTouch", "-jar", "old.jar", "--threads", "2", "--threads", "4",
-                "--repeat", "1", "--out", "d");
+                "--repeat", "1", "--out", "d", "--no-history");
     }
 
     @Test

@@ -1,0 +1,38 @@
+package io.igen.history.cli;
+
+import io.igen.history.change.DetectionSettings;
+import io.igen.core.workload.BadConfigurationException;
+import picocli.CommandLine.Option;
+
+/** How strict change detection is, for {@code show} and {@code changes}; Apache Otava's defaults. */
+final class DetectionOptions {
+
+    @Option(names = "--p-value", paramLabel = "P", defaultValue = "" + DetectionSettings.DEFAULT_MAX_P_VALUE,
+            description = "A change is reported when the t-test between the runs before and after gives a p-value of "
+                    + "at most this. Default: ${DEFAULT-VALUE}, as Apache Otava.")
+    private double maxPValue;
+
+    @Option(names = "--window", paramLabel = "RUNS", defaultValue = "" + DetectionSettings.DEFAULT_WINDOW_RUNS,
+            description = "Longer series are searched in windows of this many runs, overlapping by half. Default: "
+                    + "${DEFAULT-VALUE}, as Apache Otava.")
+    private int windowRuns;
+
+    @Option(names = "--min-change", paramLabel = "PERCENT",
+            defaultValue = "" + DetectionSettings.DEFAULT_MIN_CHANGE_PERCENT,
+            description = "Changes smaller than this, in percent of the mean before, are not reported. Default: "
+                    + "${DEFAULT-VALUE}, as Apache Otava.")
+    private double minChangePercent;
+
+    DetectionSettings settings() {
+        try {
+            return new DetectionSettings(maxPValue, windowRuns, minChangePercent);
+        } catch (IllegalArgumentException e) {
+            throw new BadConfigurationException(e.getMessage());
+        }
+    }
+
+    String describe() {
+        return "p <= " + maxPValue + ", window " + windowRuns + " runs"
+                + (minChangePercent > 0 ? ", at least " + minChangePercent + " %" : "");
+    }
+}
