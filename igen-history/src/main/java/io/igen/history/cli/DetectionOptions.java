@@ -1,11 +1,21 @@
 package io.igen.history.cli;
 
-import io.igen.history.change.DetectionSettings;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.history.change.DetectionSettings;
+import io.igen.history.change.SeriesChange;
+import io.igen.history.change.SeriesChanges;
+import io.igen.history.store.Series;
+import io.igen.history.store.Figure;
 import picocli.CommandLine.Option;
 
-/** How strict change detection is, for {@code show} and {@code changes}; Apache Otava's defaults. */
+import java.util.List;
+
+/** Which figure changes are looked for in, and how strictly (Apache Otava's defaults): {@code show}, {@code changes}. */
 final class DetectionOptions {
+
+    @Option(names = "--figure", paramLabel = "FIGURE", converter = FigureConverter.class,
+            defaultValue = "throughput", description = "throughput or meanMs. Default: ${DEFAULT-VALUE}.")
+    private Figure figure;
 
     @Option(names = "--p-value", paramLabel = "P", defaultValue = "" + DetectionSettings.DEFAULT_MAX_P_VALUE,
             description = "A change is reported when the t-test between the runs before and after gives a p-value of "
@@ -22,6 +32,15 @@ final class DetectionOptions {
             description = "Changes smaller than this, in percent of the mean before, are not reported. Default: "
                     + "${DEFAULT-VALUE}, as Apache Otava.")
     private double minChangePercent;
+
+    Figure figure() {
+        return figure;
+    }
+
+    /** The series' changes in the figure, at these settings. */
+    List<SeriesChange> changes(Series series) {
+        return SeriesChanges.of(series, figure, settings());
+    }
 
     DetectionSettings settings() {
         try {

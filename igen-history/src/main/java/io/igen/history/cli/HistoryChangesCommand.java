@@ -2,7 +2,6 @@ package io.igen.history.cli;
 
 import io.igen.core.workload.ExitCode;
 import io.igen.history.change.SeriesChange;
-import io.igen.history.change.SeriesChanges;
 import io.igen.history.store.Figure;
 import io.igen.history.store.HistoryStore;
 import io.igen.history.store.Series;
@@ -26,10 +25,6 @@ final class HistoryChangesCommand extends HistorySubcommand {
     @Option(names = "--series", paramLabel = "ID", description = "Only this series (the start of its id).")
     private String seriesId;
 
-    @Option(names = "--figure", paramLabel = "FIGURE", converter = FigureConverter.class,
-            defaultValue = "throughput", description = "throughput or meanMs. Default: ${DEFAULT-VALUE}.")
-    private Figure figure;
-
     @Option(names = "--fail-on-change", description = "Exit 1 when the newest run of a series begins a change: a "
             + "nightly CI job fails on the night something changed.")
     private boolean failOnChange;
@@ -40,9 +35,10 @@ final class HistoryChangesCommand extends HistorySubcommand {
     @Override
     Integer call(HistoryStore history) throws Exception {
         List<Series> all = allSeries(history);
+        Figure figure = detection.figure();
         boolean newestChanged = false;
         for (Series series : seriesId == null ? all : List.of(chosen(all, seriesId))) {
-            List<SeriesChange> changes = SeriesChanges.of(series, figure, detection.settings());
+            List<SeriesChange> changes = detection.changes(series);
             out().println("series " + series.id() + " (" + RunTexts.runs(series) + "): " + (changes.isEmpty()
                     ? "no change" : changes.size() + (changes.size() == 1 ? " change" : " changes")) + " in "
                     + figure.label() + " (" + detection.describe() + ")");

@@ -42,10 +42,6 @@ final class HistoryShowCommand extends HistorySubcommand {
             + "with the newest run.")
     private String seriesId;
 
-    @Option(names = "--figure", paramLabel = "FIGURE", converter = FigureConverter.class,
-            defaultValue = "throughput", description = "throughput or meanMs. Default: ${DEFAULT-VALUE}.")
-    private Figure figure;
-
     @Option(names = "--out", paramLabel = "DIR", defaultValue = RunDefaults.OUT_DIRECTORY,
             description = "Where the HTML page goes. Default: ${DEFAULT-VALUE}/.")
     private Path outDirectory;
@@ -57,7 +53,8 @@ final class HistoryShowCommand extends HistorySubcommand {
     Integer call(HistoryStore history) throws Exception {
         List<Series> all = allSeries(history);
         Series series = chosen(all, seriesId);
-        List<SeriesChange> changes = SeriesChanges.of(series, figure, detection.settings());
+        List<SeriesChange> changes = detection.changes(series);
+        Figure figure = detection.figure();
         String operation = series.runs().get(0).operation();
         out().println("series " + series.id() + ": " + RunTexts.runs(series) + " of " + command() + " "
                 + RunTexts.work(series) + (all.size() > 1 ? "; other series: " + String.join(", ", all.stream()
@@ -65,20 +62,20 @@ final class HistoryShowCommand extends HistorySubcommand {
                 .toList()) : ""));
         out().println(figure.label() + " (" + figure.unit(operation) + "), each run's mean over its launches ± its 95% "
                 + "interval; * marks the run a change begins at (" + detection.describe() + "):");
-        out().print(TextTable.render(rows(series, changes)));
+        out().print(TextTable.render(rows(series, figure, changes)));
         for (SeriesChange change : changes) {
             out().println("change: " + ChangeTexts.describe(change, figure, operation));
         }
         if (changes.isEmpty()) {
             out().println("no change found");
         }
-        Path page = writePage(series, changes);
+        Path page = writePage(series, figure, changes);
         out().println("chart: " + page);
         out().flush();
         return ExitCode.OK;
     }
 
-    private List<List<String>> rows(Series series, List<SeriesChange> changes) {
+    private static List<List<String>> rows(Series series, Figure figure, List<SeriesChange> changes) {
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("run", "started (UTC)", "launches"));
         series.levels().forEach(level -> header.add("level " + level));
@@ -106,7 +103,7 @@ final class HistoryShowCommand extends HistorySubcommand {
         return rows;
     }
 
-    private Path writePage(Series series, List<SeriesChange> changes) {
+    private Path writePage(Series series, Figure figure, List<SeriesChange> changes) {
         Path page = outDirectory.resolve(command() + "-history-" + series.id() + "-"
                 + STAMP.format(ZonedDateTime.now(ZoneOffset.UTC)) + ".html");
         try {
