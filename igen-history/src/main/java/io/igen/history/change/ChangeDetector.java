@@ -14,7 +14,7 @@ import java.util.TreeSet;
  * searched in windows that overlap by half; the changes found there are tested again against their neighbours, the
  * weakest failing one dropped and the rest retested, until every change passes against the segments it actually
  * divides. Otava's t-test takes each run's value as a
- * sample; ours takes each launch and knows which run it came from ({@link SegmentTest}), so that runs which differ
+ * sample; ours takes each launch and knows which run it came from ({@link SegmentDifference}), so that runs which differ
  * by their own noise are not taken for a change.
  */
 public final class ChangeDetector {
@@ -49,7 +49,7 @@ public final class ChangeDetector {
         if (split < 0) {
             return;
         }
-        if (!passes(SegmentTest.of(runs.subList(from, split), runs.subList(split, to)))) {
+        if (!passes(SegmentDifference.of(runs.subList(from, split), runs.subList(split, to)))) {
             split = clearestSplit(runs, from, to);
             if (split < 0) {
                 return;
@@ -65,7 +65,7 @@ public final class ChangeDetector {
         int best = -1;
         double bestP = Double.POSITIVE_INFINITY;
         for (int split = from + 1; split < to; split++) {
-            SegmentTest test = SegmentTest.of(runs.subList(from, split), runs.subList(split, to));
+            SegmentDifference test = SegmentDifference.of(runs.subList(from, split), runs.subList(split, to));
             if (passes(test) && test.pValue() < bestP) {
                 best = split;
                 bestP = test.pValue();
@@ -84,7 +84,7 @@ public final class ChangeDetector {
                 int from = i == 0 ? 0 : candidates.get(i - 1);
                 int to = i == candidates.size() - 1 ? runs.size() : candidates.get(i + 1);
                 int split = candidates.get(i);
-                SegmentTest test = SegmentTest.of(runs.subList(from, split), runs.subList(split, to));
+                SegmentDifference test = SegmentDifference.of(runs.subList(from, split), runs.subList(split, to));
                 double p = Double.isNaN(test.pValue()) ? 1 : test.pValue();
                 if (!passes(test) && p >= weakestP) {
                     weakest = i;
@@ -99,7 +99,7 @@ public final class ChangeDetector {
         }
     }
 
-    private boolean passes(SegmentTest test) {
+    private boolean passes(SegmentDifference test) {
         double changePercent = 100 * Math.abs(test.meanAfter() / test.meanBefore() - 1);
         return test.pValue() <= settings.maxPValue() && changePercent >= settings.minChangePercent();
     }

@@ -6,7 +6,7 @@ package io.igen.history.change;
  * @param index      the first run of the new segment, counted from 0 in the series
  * @param meanBefore the figure's mean over the launches of the segment before (back to the previous change)
  * @param meanAfter  the same over the segment after (up to the next change)
- * @param pValue     the two-level t-test's p-value between the two segments ({@link SegmentTest})
+ * @param pValue     the two-level t-test's p-value between the two segments ({@link SegmentDifference})
  */
 public record ChangePoint(int index, double meanBefore, double meanAfter, double pValue) {
 

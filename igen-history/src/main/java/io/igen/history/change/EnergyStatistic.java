@@ -8,7 +8,7 @@ import java.util.List;
  * Otava computes it, over the launches of the runs on each side of each run boundary. For launches {@code x} (m of
  * them) before and {@code y} (k) after, {@code Q = m k / (m + k) * (2 mean|x - y| - mean|x - x'| - mean|y - y'|)}:
  * how much farther apart the two sides are than each side's values are from each other. It needs no assumption about
- * the distribution; the boundary where it is largest is the candidate, and {@link SegmentTest} decides whether it is
+ * the distribution; the boundary where it is largest is the candidate, and {@link SegmentDifference} decides whether it is
  * a change.
  */
 final class EnergyStatistic {

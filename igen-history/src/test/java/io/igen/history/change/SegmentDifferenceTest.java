@@ -9,14 +9,14 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-class SegmentTestTest {
+class SegmentDifferenceTest {
 
     @Test
     void withOneLaunchARunItIsStudentsTOnTheRunValues() {
         double[] before = {100, 102, 98, 101, 99};
         double[] after = {95, 96, 94, 97};
 
-        SegmentTest test = SegmentTest.of(runs(before), runs(after));
+        SegmentDifference test = SegmentDifference.of(runs(before), runs(after));
 
         assertThat(test.pValue()).isCloseTo(new TTest().homoscedasticTTest(before, after), within(1e-12));
         assertThat(test.meanBefore()).isCloseTo(100, within(1e-12));
@@ -34,7 +34,7 @@ class SegmentTestTest {
         double[] allAfter = after.stream().flatMapToDouble(Arrays::stream).toArray();
 
         double naive = new TTest().homoscedasticTTest(allBefore, allAfter);
-        SegmentTest test = SegmentTest.of(before, after);
+        SegmentDifference test = SegmentDifference.of(before, after);
 
         // the same difference of means: as if the nine launches a side were independent, p < 0.05; as three runs a
         // side, about 0.29
@@ -50,7 +50,7 @@ class SegmentTestTest {
                 new double[] {100}, new double[] {110, 110.2, 109.8});
         List<double[]> after = List.of(new double[] {100, 100.1}, new double[] {101}, new double[] {99, 99.2});
 
-        SegmentTest test = SegmentTest.of(before, after);
+        SegmentDifference test = SegmentDifference.of(before, after);
 
         assertThat(test.meanBefore()).isCloseTo(100, within(1e-9));
         assertThat(test.meanAfter()).isCloseTo(100.05, within(1e-9));
@@ -60,7 +60,7 @@ class SegmentTestTest {
 
     @Test
     void oneRunASideCannotTellAChangeFromTheRunsOwnVariance() {
-        SegmentTest test = SegmentTest.of(List.of(new double[] {100, 100.5, 99.5}),
+        SegmentDifference test = SegmentDifference.of(List.of(new double[] {100, 100.5, 99.5}),
                 List.of(new double[] {80, 80.5, 79.5}));
 
         assertThat(test.pValue()).isEqualTo(1);

@@ -23,10 +23,10 @@ import java.util.List;
  * @param meanAfter  the mean of the run means after
  * @param pValue     two-sided; 1 when the segments cannot be told apart at all (one run a side, no spread)
  */
-record SegmentTest(double meanBefore, double meanAfter, double pValue) {
+record SegmentDifference(double meanBefore, double meanAfter, double pValue) {
 
     /** @param before the runs before, each its launches' values; {@code after} the runs after */
-    static SegmentTest of(List<double[]> before, List<double[]> after) {
+    static SegmentDifference of(List<double[]> before, List<double[]> after) {
         Side left = Side.of(before);
         Side right = Side.of(after);
         int runs = left.runs + right.runs;
@@ -35,7 +35,7 @@ record SegmentTest(double meanBefore, double meanAfter, double pValue) {
         int withinRunsDf = launches - runs;
         if (betweenRunsDf <= 0) {
             // one run a side: how much runs differ by themselves is unknown, so no difference can be called a change
-            return new SegmentTest(left.mean, right.mean, 1);
+            return new SegmentDifference(left.mean, right.mean, 1);
         }
         double sigmaWithin = withinRunsDf > 0 ? (left.withinSquares + right.withinSquares) / withinRunsDf : 0;
         double runMeansSpread = (left.betweenSquares + right.betweenSquares) / betweenRunsDf;
@@ -45,12 +45,12 @@ record SegmentTest(double meanBefore, double meanAfter, double pValue) {
                 + (sigmaBetween + sigmaWithin * right.inverseSizes / right.runs) / right.runs;
         double difference = right.mean - left.mean;
         if (variance == 0) {
-            return new SegmentTest(left.mean, right.mean, difference == 0 ? 1 : 0);
+            return new SegmentDifference(left.mean, right.mean, difference == 0 ? 1 : 0);
         }
         double degreesOfFreedom = sigmaBetween > 0 || withinRunsDf == 0 ? betweenRunsDf : withinRunsDf;
         double t = Math.abs(difference) / Math.sqrt(variance);
         double p = 2 * (1 - new TDistribution(null, degreesOfFreedom).cumulativeProbability(t));
-        return new SegmentTest(left.mean, right.mean, p);
+        return new SegmentDifference(left.mean, right.mean, p);
     }
 
     /**
