@@ -24,9 +24,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * What the runner costs per measured operation, single-threaded: {@code record} is the recorder alone
  * (histogram, moments, per-second count) with latencies spread over five decades; {@code loop} is the
- * whole per-operation path of a worker thread around an empty operation (two clock reads, the window
- * check, recording, the worker's countLast). Target: under 100 ns and no allocation ({@code -prof gc}).
- * {@code steps} is what per-step times add to an operation of seven steps (iGenOLTP's statements): the eight clock
+ * whole per-operation path of a worker thread around an empty operation in stream mode (one clock
+ * read, the window check, recording, the worker's countLast). Target: under 100 ns and no allocation
+ * ({@code -prof gc}). {@code steps} is what per-step times add to an operation of seven steps (iGenOLTP's statements): the eight clock
  * reads that bound them and their recording ({@link StepTimes}). {@code loop} keeps the slow operations for the
  * level's tail ({@link SlowOperations}, the default); {@code loopWithoutTail} is the same loop with {@code --no-tail}.
  * The recorders are new at every iteration, so that the slow operations kept stay what one window keeps.

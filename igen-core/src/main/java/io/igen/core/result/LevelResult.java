@@ -143,7 +143,8 @@ public final class LevelResult {
 
     /**
      * Time from the actual start, when it differs from the intended one: under paced load, and when a load thread
-     * serves several clients in turn; null otherwise.
+     * serves several clients in turn (in stream mode an operation starts as the thread's previous one ends); null
+     * otherwise.
      */
     public LatencySummary serviceTimeMs() {
         return serviceTimeMs;

@@ -125,12 +125,14 @@ public final class WorkerLoop implements Runnable {
             client.due = intervalNanos > 0 ? first + phases.nextLong(intervalNanos) : first;
         }
         int clientsLeft = clients.length;
+        // When the thread last became free: in stream mode, the start of its next operation (see below).
+        long free = first;
         // Two loops, so that stopping or pausing ends the inner one by its own condition: as a branch inside it, never
         // taken while the JIT profiled, it was compiled as an uncommon trap that threw the compiled loop away when
         // priming stopped (JFR jdk.Deoptimization; lab note 2026-11-27-hot-loop).
         while (clientsLeft > 0 && !control.stopped()) {
             if (control.pauseRequested()) {
-                waitWhilePaused();
+                free = waitWhilePaused();
             }
             while (clientsLeft > 0 && !control.needsAttention()) {
                 Client client = longestDue();
@@ -146,7 +148,11 @@ public final class WorkerLoop implements Runnable {
                     start = clock.nanoTime();
                     tooLate = start - intendedStart > latencyLimitNanos;
                 } else {
-                    start = clock.nanoTime();
+                    // The thread goes from one operation to the next without waiting, so the next starts when the last
+                    // ended: one clock reading an operation instead of two, the loop's dearest step (RecordingBench's
+                    // loop; lab note 2026-11-28-hot-loop). Service time then includes the loop's own tens of
+                    // nanoseconds between the two, as stream mode's response time always has.
+                    start = free;
                 }
                 long end;
                 if (tooLate) {
@@ -164,6 +170,7 @@ public final class WorkerLoop implements Runnable {
                         failure = e;
                     }
                     end = clock.nanoTime();
+                    free = end;
                     worker.timed(start, end, failure == null);
                     // the window read once: each operation judged against one reading of its bounds
                     long windowStart = control.windowStart();
@@ -208,14 +215,18 @@ public final class WorkerLoop implements Runnable {
         }
     }
 
-    /** Waits while the controller pauses the level; the clients' due times move on by the pause. */
-    private void waitWhilePaused() {
+    /**
+     * Waits while the controller pauses the level; the clients' due times move on by the pause. Returns when the pause
+     * ended.
+     */
+    private long waitWhilePaused() {
         long pauseStart = clock.nanoTime();
         control.waitWhilePaused();
-        long paused = clock.nanoTime() - pauseStart;
+        long pauseEnd = clock.nanoTime();
         for (Client client : clients) {
-            client.due += paused;
+            client.due += pauseEnd - pauseStart;
         }
+        return pauseEnd;
     }
 
     /** Skips an operation of a client already too late to meet the latency limit; returns when (now). */

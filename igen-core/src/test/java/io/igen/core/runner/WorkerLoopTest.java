@@ -193,6 +193,46 @@ class WorkerLoopTest {
         assertThat(measurement.toResult(Level.ofThreads(1), Map.of()).latencyMs().max()).isCloseTo(2.0, within(0.002));
     }
 
+    @Test
+    void streamModeReadsTheClockOnceAnOperationAndStartsEachWhereTheLastEnded() {
+        // every reading takes 1 us, as the loop's own work between two operations takes time on a real clock
+        int[] readings = {0};
+        NanoClock ticking = new NanoClock() {
+            @Override
+            public long nanoTime() {
+                readings[0]++;
+                return clock.now += 1_000;
+            }
+
+            @Override
+            public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
+                throw new AssertionError("stream mode never waits for a deadline");
+            }
+        };
+        control.openWindow(0);
+        List<String> told = new ArrayList<>();
+        int[] executed = {0};
+        WorkerLoop loop = new WorkerLoop(new io.igen.core.workload.Worker() {
+            @Override
+            public void execute() {
+                clock.now += 2 * MS;
+                if (++executed[0] == 4) {
+                    control.closeWindow(clock.now);
+                }
+            }
+
+            @Override
+            public void timed(long startNanos, long endNanos, boolean succeeded) {
+                told.add(startNanos + "-" + endNanos);
+            }
+        }, new WorkerRecorder(1, true), control, ticking, LevelWork.STREAM, e -> "unexpected");
+
+        loop.run();
+
+        assertThat(readings[0]).isEqualTo(5); // as the thread starts, then as each of the four operations ends
+        assertThat(told).containsExactly("1000-2002000", "2002000-4003000", "4003000-6004000", "6004000-8005000");
+    }
+
     /** A client that takes {@code tookNanos} per operation and notes its name in the order it ran. */
     private io.igen.core.workload.Worker client(String name, long tookNanos, List<String> order, int closeAfter) {
         return () -> {
