@@ -43,11 +43,8 @@ final class DetectionOptions {
     }
 
     DetectionSettings settings() {
-        try {
-            return new DetectionSettings(maxPValue, windowRuns, minChangePercent);
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        return BadConfigurationException.asBadInput(() -> new DetectionSettings(maxPValue, windowRuns,
+                minChangePercent));
     }
 
     String describe() {

@@ -125,11 +125,7 @@ public final class CapacityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try {
-            CapacityPlan.requireFraction(levels.loadFraction);
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        BadConfigurationException.asBadInput(() -> CapacityPlan.requireFraction(levels.loadFraction));
         boolean embedded = oltp.model() == null && oltp.dialect().embedded();
         LevelSpec verticalThreads = levels.verticalThreads != null ? levels.verticalThreads
                 : CapacityLevels.vertical(embedded);
@@ -139,11 +135,8 @@ public final class CapacityCommand implements Callable<Integer> {
                 : oltp.settings(onFirstShard, null, System.getenv());
         int shards = firstShard.plan().partitioning().shardCount();
         LevelSpec shardLevels = levels.shardLevels != null ? levels.shardLevels : CapacityLevels.horizontal(shards);
-        try {
-            ScalingPlan.shards(shardLevels, 1, firstShard.plan().partitioning());
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        BadConfigurationException.asBadInput(() -> ScalingPlan.shards(shardLevels, 1,
+                firstShard.plan().partitioning()));
         RunConfig asked = RunOptions.validated(options.config(firstShard.plan().levels(), null, firstShard.describe()));
         RunConfig vertical = asked.toBuilder().prime(prime(asked)).build();
         double rate = oltp.ratePerThread() != null ? oltp.ratePerThread()

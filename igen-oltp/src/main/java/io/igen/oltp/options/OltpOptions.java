@@ -222,13 +222,11 @@ public final class OltpOptions {
             throw new BadConfigurationException("--model holds no data and has no embedded database: leave out "
                     + (data.reload ? "--reload" : "--embedded-concurrency"));
         }
-        try {
+        return BadConfigurationException.asBadInput(() -> {
             CustomerPartitioning partitioning = new CustomerPartitioning(
                     data.shards == null ? ShardLocations.DEFAULT_SHARDS : data.shards, data.customersPerShard);
             return new ModelSettings(model.parameters, planner.apply(partitioning), rate, data.seed);
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        });
     }
 
     /** {@code --db}. */
@@ -255,7 +253,7 @@ public final class OltpOptions {
      */
     public OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
                           Map<String, String> environment) {
-        try {
+        return BadConfigurationException.asBadInput(() -> {
             ShardLocations locations = locations(access, targets, data);
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(),
                     data.customersPerShard);
@@ -274,9 +272,7 @@ public final class OltpOptions {
             return new OltpSettings(new OltpSettings.Shards(dataSpec, dialect, locations, credentials, data.reload),
                     plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
                     new OltpSettings.Upkeep(upkeep.maxUnavailableSeconds, upkeep.maintenance), transactions.settings());
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        });
     }
 
     /**
@@ -284,7 +280,7 @@ public final class OltpOptions {
      * where they are, their data set (checked to fit, {@link DataSetFit}) and who connects.
      */
     static OltpSettings.Shards shards(Access access, Targets targets, Data data, Map<String, String> environment) {
-        try {
+        return BadConfigurationException.asBadInput(() -> {
             ShardLocations locations = locations(access, targets, data);
             DataSpec dataSpec = new DataSpec(new CustomerPartitioning(locations.shardCount(), data.customersPerShard),
                     data.seed);
@@ -292,9 +288,7 @@ public final class OltpOptions {
             Credentials credentials = new CredentialSource(environment).resolve(access.user, access.password,
                     access.passwordFile);
             return new OltpSettings.Shards(dataSpec, access.dialect, locations, credentials, data.reload);
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        });
     }
 
     /** Where the shards are: the shard map's, or the URL template's for {@code --shards}. */
