@@ -3,10 +3,8 @@ package io.igen.history.cli;
 import io.igen.core.workload.ExitCode;
 import io.igen.history.change.SeriesChange;
 import io.igen.history.store.Figure;
-import io.igen.history.store.HistoryStore;
 import io.igen.history.store.Series;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.List;
@@ -20,7 +18,7 @@ import java.util.List;
                 "Each change is labelled with what differed between the runs before and after, or 'no recorded "
                         + "difference', and followed by the ab experiment that would confirm it.",
                 "Exit code 0; with --fail-on-change, 1 when a series' newest run begins a change (for CI)."})
-final class HistoryChangesCommand extends HistorySubcommand {
+final class HistoryChangesCommand extends ChangeSubcommand {
 
     @Option(names = "--series", paramLabel = "ID", description = "Only this series (the start of its id).")
     private String seriesId;
@@ -29,12 +27,8 @@ final class HistoryChangesCommand extends HistorySubcommand {
             + "nightly CI job fails on the night something changed.")
     private boolean failOnChange;
 
-    @Mixin
-    private DetectionOptions detection;
-
     @Override
-    Integer call(HistoryStore history) throws Exception {
-        List<Series> all = allSeries(history);
+    Integer call(List<Series> all) {
         Figure figure = detection.figure();
         boolean newestChanged = false;
         for (Series series : seriesId == null ? all : List.of(chosen(all, seriesId))) {

@@ -10,11 +10,9 @@ import io.igen.history.change.SeriesChange;
 import io.igen.history.change.SeriesChanges;
 import io.igen.history.report.TrendPage;
 import io.igen.history.store.Figure;
-import io.igen.history.store.HistoryStore;
 import io.igen.history.store.Series;
 import io.igen.history.store.StoredRun;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -34,7 +32,7 @@ import java.util.Optional;
                 + "95% interval, the changes found marked where they begin, and what differed there.",
                 "Writes an HTML page with a trend chart per level (runs' means and intervals, every launch as a "
                         + "point, changes as diamonds) to --out."})
-final class HistoryShowCommand extends HistorySubcommand {
+final class HistoryShowCommand extends ChangeSubcommand {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
@@ -46,12 +44,8 @@ final class HistoryShowCommand extends HistorySubcommand {
             description = "Where the HTML page goes. Default: ${DEFAULT-VALUE}/.")
     private Path outDirectory;
 
-    @Mixin
-    private DetectionOptions detection;
-
     @Override
-    Integer call(HistoryStore history) throws Exception {
-        List<Series> all = allSeries(history);
+    Integer call(List<Series> all) {
         Series series = chosen(all, seriesId);
         List<SeriesChange> changes = detection.changes(series);
         Figure figure = detection.figure();

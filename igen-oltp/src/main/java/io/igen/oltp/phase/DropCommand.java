@@ -12,8 +12,6 @@ import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
@@ -47,9 +45,6 @@ public final class DropCommand implements Callable<Integer> {
     @Mixin
     private PhaseOutput output;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws SQLException {
         OltpSettings.Shards shards = shardSet.shards(System.getenv());
@@ -57,7 +52,7 @@ public final class DropCommand implements Callable<Integer> {
             throw new BadConfigurationException("--reload loads, and igen-oltp drop removes: --reload goes with "
                     + "igen-oltp load");
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         if (StoredShards.inMemory(shards)) {
             out.println("nothing to drop: in-memory H2 shards are gone with the process that made them (shards on "
                     + "disk: --h2-dir DIR)");
@@ -67,9 +62,10 @@ public final class DropCommand implements Callable<Integer> {
         List<ShardTarget> targets = shards.locations().targets();
         List<String> tables = SchemaScript.of(shards.dialect()).tables();
         try (ShardPools pools = ShardPools.open(targets, shards.poolSettings(), new int[targets.size()])) {
-            if (!output.quiet()) {
-                spec.commandLine().getErr().println("dropping iGen's tables from " + ShardList.describe(pools.shards()));
-                spec.commandLine().getErr().flush();
+            PrintWriter progress = output.progress();
+            if (progress != null) {
+                progress.println("dropping iGen's tables from " + ShardList.describe(pools.shards()));
+                progress.flush();
             }
             for (ShardTarget target : targets) {
                 try (Connection connection = pools.shard(target.shard()).getConnection()) {

@@ -15,8 +15,6 @@ import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
@@ -51,21 +49,18 @@ public final class LoadCommand implements Callable<Integer> {
     @Mixin
     private PhaseOutput output;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws SQLException, InterruptedException {
         OltpSettings.Shards shards = shardSet.shards(System.getenv());
         StoredShards.require(shards, "igen-oltp load keeps the shards for later runs");
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         List<ShardTarget> targets = shards.locations().targets();
         try (ShardPools pools = ShardPools.open(targets, shards.poolSettings(), new int[targets.size()])) {
             ShardLoader shardLoader = new ShardLoader(shards.dialect(), SchemaScript.of(shards.dialect()),
                     shards.data());
             int parallelism = Math.max(2, Runtime.getRuntime().availableProcessors());
             LoadReport report = new DataSetLoader(shardLoader, shards.data(), parallelism,
-                    output.quiet() ? null : spec.commandLine().getErr()).prepare(pools, shards.reload());
+                    output.progress()).prepare(pools, shards.reload());
             boolean verified = true;
             for (ShardTarget target : targets) {
                 verified &= verify(pools, target, shards, report, out);

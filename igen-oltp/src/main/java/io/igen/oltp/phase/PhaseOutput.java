@@ -1,8 +1,15 @@
 package io.igen.oltp.phase;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** How much {@code igen-oltp load} and {@code drop} print besides what they did to each shard. */
+import java.io.PrintWriter;
+
+/**
+ * Where {@code igen-oltp load} and {@code drop} print: what they did to each shard on standard output, their progress
+ * on standard error unless {@code --quiet}.
+ */
 final class PhaseOutput {
 
     @Option(names = "--quiet", description = "Print only what was done to each shard: no progress.")
@@ -12,7 +19,17 @@ final class PhaseOutput {
     @Option(names = "--verbose", description = "Print stack traces of failures.")
     private boolean verbose;
 
-    boolean quiet() {
-        return quiet;
+    /** The command this is mixed into: its streams, which tests capture. */
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
+
+    /** What was done to each shard. */
+    PrintWriter out() {
+        return command.commandLine().getOut();
+    }
+
+    /** Where progress goes; null with {@code --quiet}. */
+    PrintWriter progress() {
+        return quiet ? null : command.commandLine().getErr();
     }
 }
