@@ -38,6 +38,9 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
     @Mixin
     protected RunOptions options;
 
+    @ArgGroup(validate = false, heading = "%nHistory:%n", order = RunOptions.HISTORY_SECTION)
+    private HistoryOptions history = new HistoryOptions();
+
     @ArgGroup(validate = false, heading = "%nRepeating, for comparisons you can defend:%n",
             order = RunOptions.REPEAT_SECTION)
     private RepeatOptions repeat = new RepeatOptions();
@@ -106,7 +109,7 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
             return SelfLaunch.run(LaunchCommand.asGiven(spec.root().userObject().getClass(),
                     spec.commandLine().getParseResult().originalArgs()), spec.commandLine().getErr(), options.quiet());
         }
-        return new BenchmarkExecution(benchmark, operation, options, repeat, drivers(), spec).run(workload, config,
+        return new BenchmarkExecution(benchmark, operation, options, history.store(), repeat, drivers(), spec).run(workload, config,
                 driver);
     }
 

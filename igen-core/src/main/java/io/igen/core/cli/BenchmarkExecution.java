@@ -38,10 +38,11 @@ import java.util.Optional;
  *
  * @param benchmark {@code cpu}, {@code ram}, {@code oltp}
  * @param operation what one operation is, singular ("fractal")
+ * @param historyStore where the finished run is kept ({@link HistoryOptions}); empty when it is not
  * @param command   the command as parsed: its output streams, and its class and arguments for fresh launches
  */
-public record BenchmarkExecution(String benchmark, String operation, RunOptions options, RepeatOptions repeat,
-                                 DriverOptions drivers, CommandSpec command) {
+public record BenchmarkExecution(String benchmark, String operation, RunOptions options, Optional<String> historyStore,
+                                 RepeatOptions repeat, DriverOptions drivers, CommandSpec command) {
 
     /**
      * Runs the workload.
@@ -102,12 +103,11 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
 
     /** The history store, checked before any time is spent; empty when history is off. */
     private Optional<RunHistory> openHistory() {
-        Optional<String> store = options.history();
-        if (store.isEmpty()) {
+        if (historyStore.isEmpty()) {
             return Optional.empty();
         }
         try {
-            return RunHistory.open(store.get());
+            return RunHistory.open(historyStore.get());
         } catch (IOException e) {
             throw new BadConfigurationException("history: " + e.getMessage() + "; or keep this run out of it with "
                     + "--no-history");

@@ -14,7 +14,6 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The options of every command that runs levels, {@code igen-oltp capacity} included, mixed into each; each group is a
@@ -29,6 +28,7 @@ public final class RunOptions {
     public static final int WORKLOAD_SECTION = 20;
     static final int WINDOWS_SECTION = 30;
     static final int RESULTS_SECTION = 40;
+    static final int HISTORY_SECTION = 45;
     static final int REPEAT_SECTION = 50;
     public static final int DRIVERS_SECTION = 60;
     static final int WATCHING_SECTION = 70;
@@ -107,20 +107,6 @@ public final class RunOptions {
                         + "${DEFAULT-VALUE}.")
         private LatencyStatistic slaStatistic = RunDefaults.SLA_STATISTIC;
 
-        @Option(names = "--history", paramLabel = "STORE", defaultValue = "${env:IGEN_HISTORY:-"
-                + RunDefaults.HISTORY_STORE + "}",
-                description = {"Where the finished result is kept over time, for the history command: "
-                        + RunDefaults.HISTORY_STORE + " (an embedded H2 file, ~/.igen/history), another file path "
-                        + "(an H2 file there), or a JDBC URL for a team or a CI fleet, like jdbc:postgresql://HOST/DB "
-                        + "with user= and password= as its parameters; off keeps nothing. The store is checked before the run; a store that fails "
-                        + "after it leaves the result files written and exits 1.",
-                        "Default: the environment variable IGEN_HISTORY when set (its value is not shown: a URL may "
-                                + "hold a password), else " + RunDefaults.HISTORY_STORE + "."})
-        private String history;
-
-        @Option(names = "--no-history", description = "Keep this run out of the history store.")
-        private boolean noHistory;
-
         @Option(names = "--max-error-percent", paramLabel = "PERCENT", converter = Converters.Percent.class,
                 defaultValue = "" + RunDefaults.MAX_ERROR_PERCENT,
                 description = "A level with more failed operations than this is reported as a problem (exit code 1). "
@@ -185,11 +171,7 @@ public final class RunOptions {
 
     /** Builds a configuration, turning a setting out of range into bad input (exit code 2). */
     public static RunConfig validated(RunConfigBuilder config) {
-        try {
-            return config.build();
-        } catch (IllegalArgumentException e) {
-            throw new BadConfigurationException(e.getMessage());
-        }
+        return BadConfigurationException.asBadInput(config::build);
     }
 
     /** The port to serve live metrics on (0: any free one); null when they are off. */
@@ -199,12 +181,6 @@ public final class RunOptions {
 
     public Path outDirectory() {
         return results.outDirectory;
-    }
-
-    /** The history store to keep the result in; empty with {@code --no-history} or {@code --history off}. */
-    public Optional<String> history() {
-        return results.noHistory || RunDefaults.HISTORY_OFF.equalsIgnoreCase(results.history)
-                ? Optional.empty() : Optional.of(results.history);
     }
 
     public boolean quiet() {
