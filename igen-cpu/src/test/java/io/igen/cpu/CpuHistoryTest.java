@@ -4,6 +4,7 @@ import io.igen.core.cli.CliRun;
 import io.igen.history.store.Figure;
 import io.igen.history.store.HistoryStore;
 import io.igen.history.store.StoredRun;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ class CpuHistoryTest {
     Path temp;
 
     @Test
+    @Tag("slow") // a real run
     void aFinishedRunIsKeptWithItsFigures() throws Exception {
         Path store = temp.resolve("history");
         Path out = temp.resolve("results");
@@ -43,6 +45,7 @@ class CpuHistoryTest {
     }
 
     @Test
+    @Tag("slow") // a real run
     void noHistoryKeepsNothingAndAStoreThatCannotBeOpenedRunsNothing() throws Exception {
         Path store = temp.resolve("history");
         CliRun off = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--no-priming", "--duration",

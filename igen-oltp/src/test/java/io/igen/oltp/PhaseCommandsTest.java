@@ -1,6 +1,7 @@
 package io.igen.oltp;
 
 import io.igen.core.cli.CliRun;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +30,7 @@ class PhaseCommandsTest {
     Path temp;
 
     @Test
+    @Tag("slow") // a real run
     void loadOnceThenThreeRunsThatNeverLoadThenDropLeavesNothing() throws Exception {
         Path dir = temp.resolve("shards");
         String[] shards = {"--h2-dir", dir.toString(), "--shards", "2", "--customers-per-shard", "20"};
@@ -71,6 +73,7 @@ class PhaseCommandsTest {
     }
 
     @Test
+    @Tag("slow") // a real run
     void runRefusesShardsNotLoadedBeforeAnyLevelNamingTheLoadCommand() throws Exception {
         Path dir = temp.resolve("shards");
         String[] shards = {"--h2-dir", dir.toString(), "--shards", "2", "--customers-per-shard", "20"};

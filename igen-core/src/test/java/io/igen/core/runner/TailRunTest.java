@@ -10,6 +10,7 @@ import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.RunEvent;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * in the middle of the window is named as the cause of the operation that waited for it, with its length; the
  * workload's events are listed beside the JVM's; {@code --no-tail} keeps none of it.
  */
+@Tag("slow") // the runner on the system clock
 class TailRunTest {
 
     private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
