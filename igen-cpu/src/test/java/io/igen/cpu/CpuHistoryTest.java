@@ -21,7 +21,7 @@ class CpuHistoryTest {
     Path temp;
 
     @Test
-    @Tag("slow") // a real run
+    @Tag("slow")
     void aFinishedRunIsKeptWithItsFigures() throws Exception {
         Path store = temp.resolve("history");
         Path out = temp.resolve("results");
@@ -45,7 +45,7 @@ class CpuHistoryTest {
     }
 
     @Test
-    @Tag("slow") // a real run
+    @Tag("slow")
     void noHistoryKeepsNothingAndAStoreThatCannotBeOpenedRunsNothing() throws Exception {
         Path store = temp.resolve("history");
         CliRun off = CliRun.of(new CpuCommand(), "--threads", "1", "--warmup", "0.2", "--no-priming", "--duration",

@@ -30,7 +30,7 @@ class PhaseCommandsTest {
     Path temp;
 
     @Test
-    @Tag("slow") // a real run
+    @Tag("slow")
     void loadOnceThenThreeRunsThatNeverLoadThenDropLeavesNothing() throws Exception {
         Path dir = temp.resolve("shards");
         String[] shards = {"--h2-dir", dir.toString(), "--shards", "2", "--customers-per-shard", "20"};
@@ -73,7 +73,7 @@ class PhaseCommandsTest {
     }
 
     @Test
-    @Tag("slow") // a real run
+    @Tag("slow")
     void runRefusesShardsNotLoadedBeforeAnyLevelNamingTheLoadCommand() throws Exception {
         Path dir = temp.resolve("shards");
         String[] shards = {"--h2-dir", dir.toString(), "--shards", "2", "--customers-per-shard", "20"};

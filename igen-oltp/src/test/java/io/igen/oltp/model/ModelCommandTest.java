@@ -59,7 +59,7 @@ class ModelCommandTest {
      * over both; the thread's wake-ups (0.1-0.2 ms late here) take some of it, and a busy machine more.
      */
     @Test
-    @Tag("slow") // a real run
+    @Tag("slow")
     void aRunOnTheModelRecordsItsStationsAndStaysWithinTheirCapacity() throws IOException {
         CliRun run = CliRun.of(new OltpCommand(), "--model", "shard-ms=2,host-ms=0", "--shards", "2", "--threads", "2",
                 "--warmup", "0.5", "--duration", "2", "--no-priming", "--quiet", "--out", temp.toString());
@@ -85,7 +85,7 @@ class ModelCommandTest {
      * use, which the forecast reads (with one unsaturated level, too few for one).
      */
     @Test
-    @Tag("slow") // a real run
+    @Tag("slow")
     void aStudyOnTheModelFlagsTheLevelsBeyondTheHostsCapacity() throws IOException {
         CliRun run = CliRun.of(new OltpCommand(), "capacity", "--model", "shard-ms=2,host-servers=1,host-ms=1.5",
                 "--shards", "3", "--vertical-threads", "4,8", "--shard-levels", "1,2,3", "--rate-per-thread", "100",
