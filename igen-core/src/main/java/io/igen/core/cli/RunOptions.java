@@ -18,8 +18,8 @@ import java.util.Map;
 /**
  * The options of every command that runs levels, {@code igen-oltp capacity} included, mixed into each; each group is a
  * section of {@code --help}. Names are a user contract. The levels themselves are the benchmark's
- * ({@link ThreadLevelsCommand}, or iGenOLTP's own), and so are repeating ({@link RepeatOptions}) and several drivers
- * ({@link DriverOptions}): a command offers only what applies to it.
+ * ({@link ThreadLevelsCommand}, or iGenOLTP's own), and so are repeating ({@link RepeatOptions}), several drivers
+ * ({@link DriverOptions}) and the run history ({@link HistoryOptions}): a command offers only what applies to it.
  */
 public final class RunOptions {
 

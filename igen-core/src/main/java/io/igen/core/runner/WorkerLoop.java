@@ -150,8 +150,9 @@ public final class WorkerLoop implements Runnable {
                 } else {
                     // The thread goes from one operation to the next without waiting, so the next starts when the last
                     // ended: one clock reading an operation instead of two, the loop's dearest step (RecordingBench's
-                    // loop; lab note 2026-11-28-hot-loop). Service time then includes the loop's own tens of
-                    // nanoseconds between the two, as stream mode's response time always has.
+                    // loop; lab note 2026-11-28-hot-loop). Service time then includes the loop's own work between the
+                    // two (recording, the hooks, keeping a slow one for the tail), as stream mode's response time
+                    // always has; a start equals the previous end exactly (ShardAvailability counts on that).
                     start = free;
                 }
                 long end;

@@ -26,8 +26,9 @@ public interface Worker {
 
     /**
      * Told after every {@link #execute()}, warm-up and priming included, with the times the runner measured it by:
-     * {@code startNanos} when it started (under paced load read just before the call; in stream mode the end of the
-     * thread's previous operation, the loop's own tens of nanoseconds earlier), {@code endNanos} just after it
+     * {@code startNanos} when it started (under paced load read just before the call; in stream mode exactly the end
+     * of the thread's previous operation, so the loop's own work between the two, recording and the hooks, falls into
+     * this one; the thread's start for its first, a pause's end after a pause), {@code endNanos} just after it
      * returned or threw, both on the runner's monotonic clock (the one {@link MeasuredLevel#windowStartNanos()} is
      * on). Called before {@link #countLast}. A worker that follows what happens over time (a shard's outages) uses
      * these instead of reading a clock of its own. Like {@code execute}, this runs on the load thread inside the measured loop: its common path should neither

@@ -10,8 +10,9 @@ import java.util.function.Consumer;
  * ({@link io.igen.core.workload.Worker#timed}). All the shard's load threads report here, concurrently.
  *
  * <p>An outage starts at the start of the first attempt that failed for want of a connection (the connection was
- * lost, refused, or the pool had none within its timeout: {@link OltpWorker} tells which) and that started after
- * the shard's last commit ended, never before it: a commit proves the shard was there. The time an attempt spent
+ * lost, refused, or the pool had none within its timeout: {@link OltpWorker} tells which) and that started when or
+ * after the shard's last commit ended, never before it: a commit proves the shard was there. (In stream mode a
+ * thread's next attempt starts at the very reading its last commit ended at, so "when" counts.) The time an attempt spent
  * waiting for a connection is inside it, so it counts. The outage ends at the end of the first commit after it
  * (recovered), or stays open. Levels take the outages out once each ({@link #takeOutages}), so an outage that spans
  * levels shows in each level it touches.
@@ -45,7 +46,8 @@ public final class ShardAvailability {
     /** An attempt that started at {@code startNanos} failed for want of a connection. */
     public void connectionFailed(long startNanos) {
         synchronized (this) {
-            if (startNanos <= lastCommitEndNanos.get()) {
+            // strictly before: in stream mode a thread's next attempt starts at the nanosecond its commit ended
+            if (startNanos < lastCommitEndNanos.get()) {
                 return;
             }
             if (!down) {

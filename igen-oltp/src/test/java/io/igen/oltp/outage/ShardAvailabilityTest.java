@@ -49,6 +49,14 @@ class ShardAvailabilityTest {
     }
 
     @Test
+    void aFailureThatStartedAsTheLastCommitEndedStartsTheOutage() {
+        // In stream mode a thread's next attempt starts at the clock reading its commit ended at.
+        report("+1000 x1000 +5000");
+
+        assertThat(availability.takeOutages()).containsExactly(new Outage(1_000 * MS, 5_000 * MS));
+    }
+
+    @Test
     void theTimeAnAttemptWaitedForAConnectionCounts() {
         // Thread B's attempt began at 1,050 ms and waited 3 s for a connection; thread A's began at 1,100 ms and
         // failed at once, so A reports first.
