@@ -12,8 +12,8 @@ import java.util.function.Consumer;
  * <p>An outage starts at the start of the first attempt that failed for want of a connection (the connection was
  * lost, refused, or the pool had none within its timeout: {@link OltpWorker} tells which) and that started when or
  * after the shard's last commit ended, never before it: a commit proves the shard was there. (In stream mode a
- * thread's next attempt starts at the very reading its last commit ended at, so "when" counts.) The time an attempt spent
- * waiting for a connection is inside it, so it counts. The outage ends at the end of the first commit after it
+ * thread's next attempt starts at the very reading its last commit ended at, so "when" counts.) The time an attempt
+ * spent waiting for a connection is inside it, so it counts. The outage ends at the end of the first commit after it
  * (recovered), or stays open. Levels take the outages out once each ({@link #takeOutages}), so an outage that spans
  * levels shows in each level it touches.
  *
