@@ -22,7 +22,7 @@ class WorkerLoopLimitsTest {
 
     private static final long MS = 1_000_000L;
 
-    private final WorkerLoopTest.SyntheticClock clock = new WorkerLoopTest.SyntheticClock();
+    private final SyntheticClock clock = new SyntheticClock();
 
     /** A client that takes {@code tookNanos.applyAsLong(n)} for its n-th operation and notes its name as it runs. */
     private Worker client(String name, List<String> order, IntToLongFunction tookNanos) {

@@ -9,10 +9,6 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntToLongFunction;
 
@@ -27,21 +23,6 @@ class WorkerLoopTest {
     /** Each test's own clock and level (JUnit makes a new instance per test). */
     private final SyntheticClock clock = new SyntheticClock();
     private final LevelControl control = new LevelControl(0);
-
-    /** Time moves only when an operation "takes" time or the loop waits for a deadline. */
-    static final class SyntheticClock implements NanoClock {
-        long now;
-
-        @Override
-        public long nanoTime() {
-            return now;
-        }
-
-        @Override
-        public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
-            now = Math.max(now, deadlineNanos);
-        }
-    }
 
     /**
      * Runs {@code count} operations paced at one every 10 ms in a window open from 0, operation {@code n} taking
@@ -233,61 +214,6 @@ class WorkerLoopTest {
         assertThat(told).containsExactly("1000-2002000", "2002000-4003000", "4003000-6004000", "6004000-8005000");
     }
 
-    /** A client that takes {@code tookNanos} per operation and notes its name in the order it ran. */
-    private io.igen.core.workload.Worker client(String name, long tookNanos, List<String> order, int closeAfter) {
-        return () -> {
-            clock.now += tookNanos;
-            order.add(name);
-            if (order.size() == closeAfter) {
-                control.closeWindow(clock.now);
-            }
-        };
-    }
-
-    @Test
-    void aThreadServingTwoClientsInStreamModeAlternatesAndCountsTheWaitForTheOtherInTheResponseTime() {
-        List<String> order = new ArrayList<>();
-
-        LevelResult result = twoClientsOnOneThread(client("a", 2 * MS, order, 10), client("b", 2 * MS, order, 10),
-                LevelWork.STREAM);
-
-        assertThat(order).containsExactly("a", "b", "a", "b", "a", "b", "a", "b", "a", "b");
-        // a: due 0, runs 0-2 (2 ms); b: due 0, runs 2-4 (4 ms); from then on each is due when its last ended and waits
-        // 2 ms for the other's: 4 ms. Ten operations: 2 + 4 * 9 = 38 ms.
-        assertThat(result.operations()).isEqualTo(10);
-        assertThat(result.latencyMs().mean()).isCloseTo(3.8, within(1e-9));
-        assertThat(result.latencyMs().max()).isCloseTo(4.0, within(0.01));
-        assertThat(result.serviceTimeMs().max()).isCloseTo(2.0, within(0.01));
-        // 10 operations in 20 ms, none waiting on the other while it ran
-        assertThat(result.throughput()).isCloseTo(500.0, within(1e-6));
-    }
-
-    @Test
-    void underPacedLoadTheThreadRunsTheClientDueLongestAndEachKeepsItsOwnSchedule() {
-        List<String> order = new ArrayList<>();
-
-        // both due every 10 ms from 0; a takes 3 ms, b 6 ms
-        LevelResult result = twoClientsOnOneThread(client("a", 3 * MS, order, 6), client("b", 6 * MS, order, 6),
-                LevelWork.paced(10 * MS));
-
-        // per 10 ms: a 0-3 (3 ms), b due 0 runs 3-9 (9 ms); a due 10 runs 10-13, b due 10 runs 13-19; ...
-        assertThat(order).containsExactly("a", "b", "a", "b", "a", "b");
-        assertThat(result.latencyMs().mean()).isCloseTo(6.0, within(1e-9));
-        assertThat(result.latencyMs().max()).isCloseTo(9.0, within(0.01));
-        assertThat(result.serviceTimeMs().max()).isCloseTo(6.0, within(0.01));
-    }
-
-    /** One load thread serving clients a and b in a window open from 0 until both are done: the level's result. */
-    private LevelResult twoClientsOnOneThread(io.igen.core.workload.Worker a, io.igen.core.workload.Worker b,
-                                              LevelWork work) {
-        control.openWindow(0);
-        WorkerRecorder recorder = new WorkerRecorder(1, true);
-        var off = io.igen.core.metrics.WorkerMetrics.OFF;
-        new WorkerLoop(List.of(a, b), List.of(off, off), recorder, control, clock, work, e -> "unexpected",
-                WorkerLoop.NO_PHASES).run();
-        return LevelMeasurement.merge(List.of(recorder), control.windowNanos()).toResult(Level.ofThreads(2), Map.of());
-    }
-
     @Test
     void throughputCountsTheShareOfSlowOperationsThatRanInsideTheWindow() {
         WorkerRecorder recorder = new WorkerRecorder(3, false);
@@ -364,57 +290,5 @@ class WorkerLoopTest {
         // due at 0, 10, 20, 30, 40: the 3rd ends at 45, so the 4th starts 15 ms late and ends at 47
         assertThat(responseMillis).containsExactly(2L, 25L, 17L, 9L);
         assertThat(failures).containsExactly("second");
-    }
-
-    @Test
-    void aPauseStopsTheWorkBetweenOperationsAndMovesThePacedScheduleOnByItsLength() throws Exception {
-        // Paced at one every 10 ms, 1 ms each. During the 5th operation the controller pauses the level, lets a
-        // second pass on the clock with nothing running, and resumes. Due times move on by the second, so the
-        // operations after the pause are on time again, not a second late.
-        control.openWindow(0);
-        WorkerRecorder recorder = new WorkerRecorder(2, true);
-        CountDownLatch inFifth = new CountDownLatch(1);
-        AtomicBoolean maintaining = new AtomicBoolean();
-        AtomicInteger ranWhileMaintaining = new AtomicInteger();
-        int[] executed = {0};
-        Thread worker = new Thread(new WorkerLoop(() -> {
-            if (maintaining.get()) {
-                ranWhileMaintaining.incrementAndGet();
-            }
-            clock.now += MS;
-            executed[0]++;
-            if (executed[0] == 5) {
-                inFifth.countDown();
-                while (!control.pauseRequested()) {
-                    Thread.onSpinWait();
-                }
-            }
-            if (executed[0] == 10) {
-                control.closeWindow(clock.now);
-            }
-        }, recorder, control, clock, LevelWork.paced(10 * MS), e -> "unexpected"));
-        worker.start();
-        assertThat(inFifth.await(10, TimeUnit.SECONDS)).isTrue();
-
-        assertThat(control.pause(1, 10_000)).as("the worker waits after its operation").isTrue();
-        maintaining.set(true);
-        clock.now += 1_000 * MS;
-        maintaining.set(false);
-        control.resume();
-        worker.join(10_000);
-
-        assertThat(worker.isAlive()).isFalse();
-        assertThat(ranWhileMaintaining.get()).isZero();
-        LevelResult result = LevelMeasurement.merge(List.of(recorder), 2_000 * MS).toResult(Level.ofThreads(1), Map.of());
-        assertThat(result.operations()).isEqualTo(10);
-        assertThat(result.latencyMs().max()).isCloseTo(1.0, within(0.01));
-    }
-
-    @Test
-    void aPauseGivesUpWhenAWorkerDoesNotWaitInTime() throws Exception {
-        assertThat(control.pause(1, 50)).isFalse();
-        assertThat(control.pauseRequested()).as("asked until resumed").isTrue();
-        control.resume();
-        assertThat(control.pauseRequested()).isFalse();
     }
 }
