@@ -304,7 +304,22 @@ class CpuCommandTest {
                 String.format(Locale.ROOT, "B: launches' CV: level 1 %.1f%%",
                         b.repetition().levels().get(0).launchCvPercent()),
                 String.format(Locale.ROOT, "host control: CV %.1f%% over 2 samples",
-                        a.repetition().hostControl().cvPercent()));
+                        a.repetition().hostControl().cvPercent()),
+                String.format(Locale.ROOT, "memory latency CV %.1f%%, bandwidth CV %.1f%%, latency during the "
+                                + "launches CV %.1f%%", a.repetition().hostMemory().latency().cvPercent(),
+                        a.repetition().hostMemory().bandwidth().cvPercent(),
+                        a.repetition().hostMemory().latencyDuringLaunches().cvPercent()));
+        // the memory before each round, the same for both sides, and during each side's own launches
+        assertThat(a.repetition().hostMemory().latency()).isEqualTo(b.repetition().hostMemory().latency());
+        assertThat(a.repetition().hostMemory().latency().samples()).hasSize(2).allMatch(ns -> ns > 1);
+        assertThat(a.repetition().hostMemory().bandwidth().samples()).hasSize(2).allMatch(gb -> gb > 0.01);
+        assertThat(b.repetition().hostMemory().latencyDuringLaunches().samples()).hasSize(2);
+        try (Stream<Path> csvs = Files.walk(experiment)) {
+            List<Path> seconds = csvs.filter(file -> file.getFileName().toString().equals("host-memory.csv")).toList();
+            assertThat(seconds).as("one per launch").hasSize(4);
+            assertThat(seconds.get(0)).content().startsWith("epochMillis,nanosPerLoad\n");
+            assertThat(Files.readAllLines(seconds.get(0))).as("the header and a second at least").hasSizeGreaterThan(1);
+        }
     }
 
     @Test

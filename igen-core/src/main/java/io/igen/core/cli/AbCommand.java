@@ -123,8 +123,10 @@ public final class AbCommand implements Callable<Integer> {
             + "one, so that the cache is never the difference measured.")
     private boolean noLaunchCache;
 
-    @Option(names = "--host-control", description = "Before each round, time a fixed 2 s compute loop on one thread "
-            + "of this JVM and report its spread beside each side's launch spread (hostControl, launchCvPercent): "
+    @Option(names = "--host-control", description = "Before each round, time a fixed 2 s compute loop, a 1 s "
+            + "dependent-load chase over 128 MB and a 1 s array copy on one thread of this JVM, sample the memory "
+            + "latency once a second during each launch, and report their spreads beside each side's launch spread "
+            + "(hostControl, hostMemory, launchCvPercent): "
             + "whether the launches differ more than the machine does.")
     private boolean hostControl;
 
@@ -172,7 +174,7 @@ public final class AbCommand implements Callable<Integer> {
             for (int round = 1; stop.isEmpty(); round++) {
                 boolean bFirst = order.nextBoolean();
                 if (hostControl) {
-                    double sample = HostControl.measure();
+                    HostControl.Sample sample = HostControl.measure();
                     sides.forEach(side -> side.hostControl(sample));
                 }
                 for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {

@@ -46,9 +46,11 @@ public final class RepeatOptions {
     private boolean noLaunchCache;
 
     @Option(names = "--host-control", description = {"With --repeat: before each launch, time a fixed 2 s compute "
-            + "loop on one thread of this JVM (idle while a launch runs) and report its spread beside the launches' "
-            + "(launchCvPercent per level, hostControl): a benchmark whose launches differ much more than the host "
-            + "does differs by something of its own (JIT, GC, layout, the database), not by the machine."})
+            + "loop, a 1 s dependent-load chase over 128 MB (memory latency) and a 1 s array copy (memory bandwidth) "
+            + "on one thread of this JVM (idle while a launch runs), and sample the memory latency once a second "
+            + "during each launch; report their spreads beside the launches' (launchCvPercent per level, "
+            + "hostControl, hostMemory): a benchmark whose launches differ much more than the host does differs by "
+            + "something of its own (JIT, GC, layout, the database), not by the machine."})
     private boolean hostControl;
 
     @Option(names = "--in-process", description = {"Measure in this JVM, as you started it: for a profiler, or JVM "

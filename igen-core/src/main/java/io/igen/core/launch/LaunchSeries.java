@@ -22,6 +22,12 @@ import java.util.List;
  */
 public final class LaunchSeries {
 
+    /** Each watched launch's seconds of host memory latency, in its folder ({@link LaunchMemoryWatch}). */
+    static final String HOST_MEMORY_FILE = "host-memory.csv";
+    private static final String LATENCY_DURING = "the memory latency (as before each launch, "
+            + LaunchMemoryWatch.BURST_LOADS + " loads a second, in the watching thread's CPU time) while each launch "
+            + "ran, the mean of its seconds, ns per load";
+
     private final String name;
     private final LaunchCommand command;
     private final ForkedRepeats forks;
@@ -29,7 +35,10 @@ public final class LaunchSeries {
     private final RunHeader header;
     private final RunConfig config;
     private final List<RunResult> launches = new ArrayList<>();
-    private final List<Double> hostControl = new ArrayList<>();
+    private final List<HostControl.Sample> hostControl = new ArrayList<>();
+    private final List<Double> latencyDuringLaunches = new ArrayList<>();
+    /** Whether the next launch runs with the host's memory watched: it had a host control before it. */
+    private boolean watchNext;
     private RunResult combined;
 
     /**
@@ -51,7 +60,18 @@ public final class LaunchSeries {
     public void launch(String detail) throws IOException, InterruptedException {
         int index = launches.size() + 1;
         Path directory = files.repeatsDirectory().resolve("launch-" + index);
-        RunResult result = forks.run(command, name + " " + index + detail, directory);
+        RunResult result;
+        if (watchNext) {
+            try (LaunchMemoryWatch watch = LaunchMemoryWatch.start()) {
+                result = forks.run(command, name + " " + index + detail, directory);
+                watch.close();
+                watch.write(directory.resolve(HOST_MEMORY_FILE));
+                latencyDuringLaunches.add(watch.meanNanosPerLoad());
+            }
+            watchNext = false;
+        } else {
+            result = forks.run(command, name + " " + index + detail, directory);
+        }
         launches.add(result);
         RunHeader combinedHeader = header != null ? header : new RunHeader(result.benchmark(), result.operation(),
                 result.environment(), result.startedAt(), new RunIdentity(result.runId(), null), result.figures());
@@ -59,9 +79,13 @@ public final class LaunchSeries {
         files.write(combined);
     }
 
-    /** Records the host's speed before a launch ({@link HostControl}). */
-    public void hostControl(double sample) {
+    /**
+     * Records the host's speed before a launch ({@link HostControl}), and watches its memory during the next launch
+     * ({@link LaunchMemoryWatch}).
+     */
+    public void hostControl(HostControl.Sample sample) {
         hostControl.add(sample);
+        watchNext = true;
     }
 
     /** The launches so far, combined (null before the first). */
@@ -75,13 +99,27 @@ public final class LaunchSeries {
     }
 
     private Repetition.HostControl hostControl() {
+        return hostControl.isEmpty() ? null : control(HostControl.COMPUTE,
+                hostControl.stream().map(HostControl.Sample::computeMillionsPerSecond).toList());
+    }
+
+    private Repetition.HostMemory hostMemory() {
         if (hostControl.isEmpty()) {
             return null;
         }
-        double[] samples = hostControl.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Repetition.HostControl(HostControl.DESCRIPTION,
-                hostControl.stream().map(sample -> Math.round(sample * 10) / 10.0).toList(),
-                samples.length < 2 ? null : Math.round(1e4 * MeanEstimate.of(samples).coefficientOfVariation()) / 100.0);
+        return new Repetition.HostMemory(
+                control(HostControl.LATENCY, hostControl.stream().map(HostControl.Sample::memoryNanosPerLoad).toList()),
+                control(HostControl.BANDWIDTH,
+                        hostControl.stream().map(HostControl.Sample::memoryGigabytesPerSecond).toList()),
+                latencyDuringLaunches.isEmpty() ? null : control(LATENCY_DURING, latencyDuringLaunches));
+    }
+
+    /** A yardstick's samples, rounded for the file, with their coefficient of variation. */
+    static Repetition.HostControl control(String what, List<Double> samples) {
+        double[] values = samples.stream().mapToDouble(Double::doubleValue).toArray();
+        return new Repetition.HostControl(what, samples.stream().map(sample -> Math.round(sample * 100) / 100.0)
+                .toList(), values.length < 2 ? null
+                : Math.round(1e4 * MeanEstimate.of(values).coefficientOfVariation()) / 100.0);
     }
 
     public int size() {
@@ -103,7 +141,8 @@ public final class LaunchSeries {
         Repetition.Outcome outcome = new Repetition.Outcome(Math.round(wallSeconds * 10) / 10.0,
                 Math.round(perLaunch * 10) / 10.0, stoppedBecause);
         combined = combined.toBuilder().repetition(new Repetition(policy.mode(), launches.size(), goal, outcome,
-                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch), hostControl())).build();
+                cache.describe(), LaunchDimensioning.of(combined, launches, perLaunch), hostControl(), hostMemory()))
+                .build();
         files.finish(combined);
         return combined;
     }

@@ -125,9 +125,17 @@ public final class ConsoleTable {
         if (host == null || host.cvPercent() == null) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "host control: CV %.1f%% over %d samples (%s); launches whose CV "
-                + "is well above it differ by something of their own, not the machine's", host.cvPercent(),
-                host.samples().size(), host.what()));
+        Repetition.HostMemory memory = repetition.hostMemory();
+        String memoryCvs = memory == null ? "" : "; memory latency " + cv(memory.latency()) + ", bandwidth "
+                + cv(memory.bandwidth()) + ", latency during the launches " + cv(memory.latencyDuringLaunches());
+        return Optional.of(String.format(Locale.ROOT, "host control: CV %.1f%% over %d samples (%s)%s; launches whose "
+                + "CV is well above all of these differ by something of their own, not the machine's",
+                host.cvPercent(), host.samples().size(), host.what(), memoryCvs));
+    }
+
+    private static String cv(Repetition.HostControl control) {
+        return control == null || control.cvPercent() == null ? "n/a"
+                : String.format(Locale.ROOT, "CV %.1f%%", control.cvPercent());
     }
 
     private static String mark(String name, LevelMark mark, String operation) {

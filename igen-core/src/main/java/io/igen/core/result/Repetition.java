@@ -18,10 +18,12 @@ import java.util.List;
  * @param launchCache the ahead-of-time cache the launches started from (JDK 25+), or why they started cold
  * @param levels      per level, the precision reached and where the variance came from
  * @param hostControl the host's own speed before each launch, with {@code --host-control}; absent without
+ * @param hostMemory  the host's memory before and during each launch, with {@code --host-control}; absent without
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal, @JsonUnwrapped Outcome outcome,
-                         String launchCache, List<LevelRepetition> levels, HostControl hostControl) {
+                         String launchCache, List<LevelRepetition> levels, HostControl hostControl,
+                         HostMemory hostMemory) {
 
     public Repetition {
         goal = goal == null ? AutoGoal.NONE : goal;
@@ -31,7 +33,7 @@ public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal
     /** A repetition without a host control. */
     public Repetition(String mode, int launches, AutoGoal goal, Outcome outcome, String launchCache,
                       List<LevelRepetition> levels) {
-        this(mode, launches, goal, outcome, launchCache, levels, null);
+        this(mode, launches, goal, outcome, launchCache, levels, null, null);
     }
 
     /**
@@ -48,6 +50,20 @@ public record Repetition(String mode, int launches, @JsonUnwrapped AutoGoal goal
         public HostControl {
             samples = List.copyOf(samples);
         }
+    }
+
+    /**
+     * The host's memory, measured with {@code --host-control} beside the compute loop ({@link HostControl}): a
+     * benchmark that feels the caches and the memory bus (a database transaction) is held against these, not only
+     * against a loop in registers.
+     *
+     * @param latency               nanoseconds per dependent load that misses the caches, before each launch
+     * @param bandwidth             gigabytes per second one thread reads and writes, before each launch
+     * @param latencyDuringLaunches the latency sampled once a second while each launch ran: one sample per launch,
+     *                              the mean of its seconds (each launch's seconds are in its folder)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record HostMemory(HostControl latency, HostControl bandwidth, HostControl latencyDuringLaunches) {
     }
 
     /**
