@@ -59,6 +59,10 @@ public final class ConsoleTable {
                     : "sweet spot: none, no level kept " + result.config().slaStatistic() + " within "
                             + Numbers.readable(slaMs) + " ms");
         }
+        result.levels().stream().filter(level -> !level.remeasured().isEmpty())
+                .forEach(level -> lines.add("MEASURED AGAIN: level " + level.level() + ": the window was measured "
+                        + (level.remeasured().size() + 1) + " times; the earlier ones did not hold still: "
+                        + String.join("; ", level.remeasured())));
         result.levels().stream().filter(level -> !level.steady())
                 .forEach(level -> lines.add("UNSTEADY: level " + level.level() + ": " + level.unsteady()));
         if (!result.levels().isEmpty()) {

@@ -20,6 +20,14 @@ final class LevelTable {
         return percent.isEmpty() ? "-" : percent;
     }
 
+    /** "yes", "NO", and how many windows were measured again before the one kept ("yes, 3rd window"). */
+    static String steadiness(LevelResult level) {
+        String steady = level.steady() ? "yes" : "NO";
+        int window = level.remeasured().size() + 1;
+        return window == 1 ? steady : steady + ", " + window + (window == 2 ? "nd" : window == 3 ? "rd" : "th")
+                + " window";
+    }
+
     /** A header row, then one row per level: throughput, response times, trend, errors, scalar details. */
     static List<List<String>> rows(RunResult result) {
         List<String> details = LevelColumns.tableDetails(result.levels());
@@ -38,7 +46,7 @@ final class LevelTable {
                     Numbers.readable(ms.p50()), Numbers.readable(ms.p95()), Numbers.readable(ms.p99()),
                     Numbers.readable(ms.max()), String.format(Locale.ROOT, "%+.2f", level.perSecondTrend()),
                     level.warmupSeconds() == null ? "-" : String.format(Locale.ROOT, "%.1f", level.warmupSeconds()),
-                    level.steady() ? "yes" : "NO", Long.toString(level.errorCount())));
+                    steadiness(level), Long.toString(level.errorCount())));
             for (String name : details) {
                 Object value = level.details().get(name);
                 row.add(value instanceof Double || value instanceof Float ? Numbers.readable(((Number) value).doubleValue())

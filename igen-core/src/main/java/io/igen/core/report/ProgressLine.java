@@ -91,6 +91,7 @@ public final class ProgressLine implements RunListener {
                 + Numbers.plusMinus(result.throughput(), result.throughputCi95()) + ", " + latency(result.latencyMs())
                 + ", " + result.errorCount() + " errors"
                 + (result.warmupSeconds() == null ? "" : String.format(Locale.ROOT, ", warm-up %.0f s", result.warmupSeconds()))
+                + (result.remeasured().isEmpty() ? "" : ", window " + (result.remeasured().size() + 1) + " kept")
                 + (result.steady() ? "" : ", UNSTEADY: " + result.unsteady())
                 + PacedLoad.of(result).filter(PacedLoad::overloaded).map(paced -> ", OVERLOADED: " + paced.shortfall())
                         .orElse("");

@@ -16,7 +16,7 @@ public final class ResultCsv {
     private static final List<String> STANDARD = List.of("level", "threads", "operations", "durationSeconds",
             "throughput", "throughputCi95Low", "throughputCi95High", "meanMs", "meanMsCi95Low", "meanMsCi95High",
             "ciBasis", "stdDevMs", "p50Ms", "p90Ms", "p95Ms", "p99Ms", "p999Ms", "maxMs",
-            "perSecondStdDev", "perSecondTrend", "warmupSeconds", "unsteady", "errors");
+            "perSecondStdDev", "perSecondTrend", "warmupSeconds", "unsteady", "remeasured", "errors");
 
     private ResultCsv() {
     }
@@ -39,6 +39,7 @@ public final class ResultCsv {
                     number(ms.p99()), number(ms.p999()), number(ms.max()),
                     number(level.perSecondStdDev()), number(level.perSecondTrend()),
                     level.warmupSeconds() == null ? "" : number(level.warmupSeconds()), cell(level.unsteady()),
+                    cell(level.remeasured().isEmpty() ? null : String.join("; ", level.remeasured())),
                     Long.toString(level.errorCount())));
             for (String name : details) {
                 row.add(cell(level.details().get(name)));

@@ -20,7 +20,7 @@ import java.util.Map;
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
         isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonPropertyOrder({"level", "threads", "operations", "durationSeconds", "throughput", "throughputCi95", "latencyMs",
-        "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "serviceTimeMs", "perSecond",
+        "meanMsCi95", "ciBasis", "samples", "warmupSeconds", "unsteady", "remeasured", "serviceTimeMs", "perSecond",
                 "perSecondStdDev",
         "perSecondTrend", "windowStart", "windowOverlap", "timeSeries", "timeSeriesBy", "errors", "histogram"})
 @JsonDeserialize(builder = LevelResultBuilder.class)
@@ -42,6 +42,8 @@ public final class LevelResult {
     private final Double warmupSeconds;
     @JsonInclude(JsonInclude.Include.NON_NULL)
     private final String unsteady;
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    private final List<String> remeasured;
     private final Interval throughputCi95;
     private final Interval meanMsCi95;
     private final CiBasis ciBasis;
@@ -73,6 +75,7 @@ public final class LevelResult {
         histogram = b.histogram;
         warmupSeconds = b.warmupSeconds;
         unsteady = b.unsteady;
+        remeasured = b.remeasured == null ? List.of() : List.copyOf(b.remeasured);
         throughputCi95 = b.throughputCi95 == null ? Interval.UNKNOWN : b.throughputCi95;
         meanMsCi95 = b.meanMsCi95 == null ? Interval.UNKNOWN : b.meanMsCi95;
         ciBasis = b.ciBasis;
@@ -94,7 +97,7 @@ public final class LevelResult {
         LevelResultBuilder b = new LevelResultBuilder().level(level).threads(threads).operations(operations).durationSeconds(durationSeconds)
                 .throughput(throughput).latencyMs(latencyMs).serviceTimeMs(serviceTimeMs).perSecond(perSecond)
                 .perSecondStdDev(perSecondStdDev).perSecondTrend(perSecondTrend).errors(errors).histogram(histogram)
-                .warmupSeconds(warmupSeconds).unsteady(unsteady).throughputCi95(throughputCi95).meanMsCi95(meanMsCi95)
+                .warmupSeconds(warmupSeconds).unsteady(unsteady).remeasured(remeasured).throughputCi95(throughputCi95).meanMsCi95(meanMsCi95)
                 .ciBasis(ciBasis).samples(samples).timeSeries(timeSeries).timeSeriesBy(timeSeriesBy)
                 .windowStart(windowStart).windowOverlap(windowOverlap);
         return b.details(details);
@@ -183,6 +186,15 @@ public final class LevelResult {
     /** Why the level was not steady (warm-up limit reached, or the window drifted or swung); null when it was. */
     public String unsteady() {
         return unsteady;
+    }
+
+    /**
+     * Why each window measured before the one kept was measured again, oldest first (the judgment after a window:
+     * a trend or step, the JIT or the collectors inside it); empty when the first window held still, or was not
+     * measured again.
+     */
+    public List<String> remeasured() {
+        return remeasured;
     }
 
     /** 95 % confidence interval of {@link #throughput()}. */

@@ -28,6 +28,7 @@ public final class LevelResultBuilder {
     String histogram;
     Double warmupSeconds;
     String unsteady;
+    List<String> remeasured;
     Interval throughputCi95;
     Interval meanMsCi95;
     CiBasis ciBasis;
@@ -108,6 +109,11 @@ public final class LevelResultBuilder {
 
     public LevelResultBuilder unsteady(String why) {
         this.unsteady = why;
+        return this;
+    }
+
+    public LevelResultBuilder remeasured(List<String> why) {
+        this.remeasured = why;
         return this;
     }
 

@@ -55,6 +55,41 @@ public final class RunDefaults {
     /** A verdict is {@code same} only when the ratio's whole interval lies within this many percent of 1. */
     public static final int SAME_TOLERANCE_PERCENT = 5;
 
+    /**
+     * A window whose per-second throughput varies more than this (coefficient of variation, percent) is measured
+     * again, as the warm-up's rule ({@code SteadyStateRule.DEFAULT}) holds.
+     */
+    public static final int WINDOW_MAX_CV_PERCENT = 25;
+
+    /**
+     * A window whose throughput trends or steps by more than this (percent of its mean), significantly at 5 % for the
+     * window's length, is measured again.
+     */
+    public static final int WINDOW_MAX_CHANGE_PERCENT = 5;
+
+    /**
+     * A window in which the JIT compilers took more than this share of the machine's CPU (percent: their time over the
+     * window's length times the hardware threads) is measured again: the code it measured was still being compiled. A
+     * level whose warm-up ended steady compiles under 1 %.
+     */
+    public static final int WINDOW_MAX_JIT_PERCENT = 5;
+
+    /**
+     * A window in which the collectors took more than this share of its time (percent) is measured again. Set above
+     * what an allocating benchmark spends in steady state (iGenRAM's two-thread windows: 13-18 %), so that it catches
+     * a collector that fell behind, not one that works.
+     */
+    public static final int WINDOW_MAX_GC_PERCENT = 25;
+
+    /**
+     * How many times a level's window is measured again when its judgment after the window finds it wanting; then it
+     * is kept and flagged {@code unsteady}. Only levels that warm up until steady (the default) are measured again:
+     * windows after a fixed {@code --warmup}, with failed operations, under paced load, on a {@code --start-at}
+     * timetable or of fixed work are judged and flagged, never measured again (the time asked for is kept, and what a
+     * window with failures or stalls measured is the finding).
+     */
+    public static final int WINDOW_REMEASURES = 2;
+
     /** Where results are kept over time: an embedded H2 file under the user's directory ({@code ~/.igen/history}). */
     public static final String HISTORY_STORE = "default";
 

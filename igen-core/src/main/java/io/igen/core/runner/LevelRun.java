@@ -24,12 +24,13 @@ import java.util.function.Function;
  * lets them warm up unrecorded (a fixed time, or until steady), pauses them between operations while the workload prepares the window (when it has something to do), opens the
  * measurement window for the configured duration (or, with {@code --operations-per-thread}, until every client has
  * done its operations in it), closes it, waits for every thread to finish its
- * last operation, merges what they recorded and judges whether the window was steady.
+ * last operation, merges what they recorded and judges whether the window held still ({@link WindowJudge}): one that
+ * did not is measured again, warm-up and all, within the judge's budget.
  *
  * @param metrics told the phase as it changes: warm-up, window, drain, priming
  */
-record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, RunListener listener,
-                RunMetrics metrics) {
+record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, WindowJudge windowJudge,
+                RunListener listener, RunMetrics metrics) {
 
     private static final long TICK_NANOS = 1_000_000_000L;
     /** How long the workers may take to finish their operations and wait before the window's preparation runs. */
@@ -40,10 +41,15 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     private static final long DRAIN_LIMIT_NANOS = 120_000_000_000L;
 
     /**
-     * What a level's run gives: the measurement, the warm-up it took, why it was not steady (null if it was), and when
-     * its window opened by the wall clock.
+     * What a level's run gives: the measurement, the warm-up it took, why it was not steady (null if it was), when its
+     * window opened by the wall clock, and why each window before the one kept was measured again (oldest first).
      */
-    record Outcome(LevelMeasurement measurement, double warmupSeconds, String unsteady, long windowStartEpochMillis) {
+    record Outcome(LevelMeasurement measurement, double warmupSeconds, String unsteady, long windowStartEpochMillis,
+                   List<String> remeasured) {
+
+        Outcome {
+            remeasured = List.copyOf(remeasured);
+        }
     }
 
     /**
@@ -57,6 +63,27 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      */
     Outcome run(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
                 Function<Exception, String> errorMessage, Long windowNanos, Runnable beforeWindow)
+            throws LevelAbortedException, InterruptedException {
+        List<String> remeasured = new ArrayList<>();
+        while (true) {
+            LevelAttempt attempt = attempt(level, clients, config, errorKind, errorMessage, windowNanos, beforeWindow);
+            Outcome outcome = attempt.outcome(remeasured);
+            boolean measureAgain = attempt.window() != null && attempt.unsteadyWarmup() == null
+                    && remeasured.size() < windowJudge.remeasures()
+                    && config.warmupMode() == WarmupMode.STEADY_STATE && windowNanos == null
+                    && !LevelWork.of(config).fixedWork() && config.ratePerThread() == null
+                    && attempt.measurement().errorCount() == 0;
+            if (!measureAgain) {
+                return outcome;
+            }
+            remeasured.add(attempt.window());
+            listener.note("level " + level.level() + ": window measured again (" + remeasured.size() + " of at most "
+                    + windowJudge.remeasures() + "): " + attempt.window());
+        }
+    }
+
+    private LevelAttempt attempt(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
+                            Function<Exception, String> errorMessage, Long windowNanos, Runnable beforeWindow)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
         LevelWork work = LevelWork.of(config);
@@ -74,6 +101,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             }
         }
         openWindow(threads);
+        WindowActivity atOpen = WindowActivity.read(compiler);
         metrics.phase(RunPhase.MEASURE);
         if (work.fixedWork()) {
             waitForWork(level, threads); // the last client closes the window as its last operation ends
@@ -81,6 +109,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
             threads.control.closeWindow(clock.nanoTime());
         }
+        WindowActivity inWindow = WindowActivity.read(compiler).since(atOpen);
         metrics.phase(RunPhase.DRAIN);
         drain(level, threads);
         LevelControl control = threads.control;
@@ -89,12 +118,14 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                         control.windowNanos())
                 : LevelMeasurement.merge(threads.recorders, control.levelStart(), control.windowStart(),
                         control.windowNanos());
-        String unsteady = warmup.unsteady() != null
-                ? "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady()
-                : windowUnsteadiness(measurement);
+        String unsteadyWarmup = warmup.unsteady() == null ? null
+                : "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady();
+        String window = windowJudge.unsteadiness(Arrays.stream(measurement.operationsPerSecond()).asDoubleStream()
+                .toArray(), measurement.windowSeconds(), Runtime.getRuntime().availableProcessors(), inWindow)
+                .orElse(null);
         long windowStartEpochMillis = System.currentTimeMillis()
                 - (clock.nanoTime() - threads.control.windowStart()) / 1_000_000L;
-        return new Outcome(measurement, warmup.seconds(), unsteady, windowStartEpochMillis);
+        return new LevelAttempt(measurement, warmup.seconds(), unsteadyWarmup, window, windowStartEpochMillis);
     }
 
     /**
@@ -147,17 +178,6 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                     operations(threads)));
         }
         return new Warmup(judge.seconds(), judge.reason());
-    }
-
-    /** Why the window's own per-second series was not steady, judged over its two halves; null when it was. */
-    private String windowUnsteadiness(LevelMeasurement measurement) {
-        double[] series = Arrays.stream(measurement.operationsPerSecond()).asDoubleStream().toArray();
-        int half = series.length / 2;
-        if (half < 2) {
-            return null;
-        }
-        return new SteadyStateRule(half, rule.maxCv(), rule.maxChange()).unsteadiness(series)
-                .map(reason -> "during the measurement: " + reason).orElse(null);
     }
 
     /**

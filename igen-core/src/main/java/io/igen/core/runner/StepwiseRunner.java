@@ -144,8 +144,8 @@ public final class StepwiseRunner {
                 given.listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
                         + " carrier threads (Java " + Runtime.version().feature() + ")");
             }
-            LevelRun levelRun = new LevelRun(given.clock, given.compiler, SteadyStateRule.DEFAULT, given.listener,
-                    given.metrics);
+            LevelRun levelRun = new LevelRun(given.clock, given.compiler, SteadyStateRule.DEFAULT, WindowJudge.DEFAULT,
+                    given.listener, given.metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
                 priming = prime(levelRun, workload, config);
@@ -192,6 +192,7 @@ public final class StepwiseRunner {
                             + saturated));
                     LevelResultBuilder finished = measurement.toResult(level, details).toBuilder()
                             .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
+                            .remeasured(outcome.remeasured())
                             .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
                     workload.partitioning().ifPresent(partitioning -> finished.timeSeriesBy(partitioning.label(),
                             measurement.timeSeriesBy(TailInputs.partOfThread(workload, clients))));
