@@ -20,7 +20,7 @@ import java.util.List;
         description = {"Writes a series for another tool: otava, a CSV with a row per run (time, run, commit, then "
                 + "throughput_LEVEL and meanMs_LEVEL, each the run's mean over its launches) for an Apache Otava CSV "
                 + "test; or bencher, one run (the newest, or --run) in Bencher's Metric Format, a benchmark per level "
-                + "with throughput and latency (ns), each with lower_value and upper_value from its launches' 95% "
+                + "with throughput and latency (ns), each with lower_value and upper_value from its launches' 95%% "
                 + "interval, for bencher run --adapter json."})
 final class HistoryExportCommand extends HistorySubcommand {
 

@@ -29,7 +29,7 @@ import java.util.Optional;
 /** {@code history show}: one figure of a series per level over time, as a table and an HTML trend chart. */
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = {"Shows one figure of a series per level over time: each run's mean over its launches with its "
-                + "95% interval, the changes found marked where they begin, and what differed there.",
+                + "95%% interval, the changes found marked where they begin, and what differed there.",
                 "Writes an HTML page with a trend chart per level (runs' means and intervals, every launch as a "
                         + "point, changes as diamonds) to --out."})
 final class HistoryShowCommand extends ChangeSubcommand {

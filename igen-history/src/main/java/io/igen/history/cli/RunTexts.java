@@ -1,6 +1,5 @@
 package io.igen.history.cli;
 
-import io.igen.history.store.HistoryStore;
 import io.igen.history.store.Series;
 import io.igen.history.store.StoredRun;
 
@@ -20,7 +19,7 @@ final class RunTexts {
 
     /** "2026-11-28 04:10": the start to the minute, UTC. */
     static String started(StoredRun run) {
-        return MINUTE.format(HistoryStore.instant(run.startedAt()));
+        return MINUTE.format(run.started());
     }
 
     /** "1 run", "18 runs". */

@@ -2,7 +2,10 @@ package io.igen.history.store;
 
 import java.io.IOException;
 
-/** A history store that cannot be reached, read or written; the message names the store and says what to do. */
+/**
+ * A history store that cannot be reached, read or written, or a run it cannot keep or place; the message names the
+ * store or the result file, what is wrong, and what to do.
+ */
 public final class HistoryException extends IOException {
 
     public HistoryException(String message) {

@@ -1,7 +1,6 @@
 package io.igen.history.store;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
@@ -14,11 +13,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +34,6 @@ public final class HistoryStore implements AutoCloseable {
     private static final long BUSY_WAIT_MILLIS = 60_000;
     private static final long BUSY_RETRY_MILLIS = 200;
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final TypeReference<LinkedHashMap<String, String>> MAP = new TypeReference<>() {
-    };
 
     private final StoreLocation location;
     private final Connection connection;
@@ -168,34 +162,21 @@ public final class HistoryStore implements AutoCloseable {
     }
 
     /**
-     * Every kept run of a benchmark, oldest first (by start, then by number). The runs are read before their levels
-     * and launches, so that a run another process commits meanwhile is either left out or read whole.
+     * Every kept run of a benchmark, oldest first (by start, then by number), read in one transaction.
+     *
+     * @throws HistoryException when the store cannot be read, or holds a run whose start is not a time
      */
     public List<StoredRun> runs(String benchmark) throws HistoryException {
         try {
-            List<StoredRun> runs = new ArrayList<>();
-            try (PreparedStatement select = connection.prepareStatement("select id, benchmark, operation, started_at, "
-                    + "run_name, series, work, circumstances, result_file from igen_run where benchmark = ?")) {
-                select.setString(1, benchmark);
-                try (ResultSet rows = select.executeQuery()) {
-                    while (rows.next()) {
-                        String runName = rows.getString(5);
-                        runs.add(new StoredRun(rows.getLong(1), rows.getString(2), rows.getString(3),
-                                rows.getString(4), runName.isEmpty() ? null : runName, rows.getString(6),
-                                map(rows.getString(7)), map(rows.getString(8)), rows.getString(9), List.of()));
-                    }
-                }
-            }
-            Map<LevelKey, List<StoredLevel.Launch>> launches = launches(benchmark);
-            Map<Long, List<StoredLevel>> levels = levels(benchmark, launches);
+            List<StoredRun> runs = StoredRuns.read(connection, benchmark, location.display());
             connection.commit();
-            return runs.stream().map(run -> run.withLevels(levels.getOrDefault(run.number(), List.of())))
-                    .sorted(Comparator.comparing((StoredRun run) -> instant(run.startedAt()))
-                            .thenComparingLong(StoredRun::number))
-                    .toList();
+            return runs;
         } catch (SQLException | JsonProcessingException e) {
             rollbackQuietly();
             throw failure("cannot read", e);
+        } catch (HistoryException e) {
+            rollbackQuietly();
+            throw e;
         }
     }
 
@@ -207,7 +188,7 @@ public final class HistoryStore implements AutoCloseable {
         }
         List<Series> series = new ArrayList<>();
         bySeries.forEach((id, runs) -> series.add(new Series(id, runs)));
-        series.sort(Comparator.comparing((Series one) -> instant(one.runs().get(one.runs().size() - 1).startedAt()))
+        series.sort(Comparator.comparing((Series one) -> one.runs().get(one.runs().size() - 1).started())
                 .reversed());
         return series;
     }
@@ -272,45 +253,6 @@ public final class HistoryStore implements AutoCloseable {
         return id;
     }
 
-    /** A run's level, as the key of its launches. */
-    private record LevelKey(long run, int level) {
-    }
-
-    private Map<LevelKey, List<StoredLevel.Launch>> launches(String benchmark) throws SQLException {
-        Map<LevelKey, List<StoredLevel.Launch>> launches = new HashMap<>();
-        try (PreparedStatement select = connection.prepareStatement("select a.run_key, a.level, a.throughput, "
-                + "a.mean_ms from igen_launch a join igen_run r on r.id = a.run_key where r.benchmark = ? "
-                + "order by a.run_key, a.level, a.launch")) {
-            select.setString(1, benchmark);
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    launches.computeIfAbsent(new LevelKey(rows.getLong(1), rows.getInt(2)), key -> new ArrayList<>())
-                            .add(new StoredLevel.Launch(rows.getDouble(3), nullable(rows, 4)));
-                }
-            }
-        }
-        return launches;
-    }
-
-    private Map<Long, List<StoredLevel>> levels(String benchmark, Map<LevelKey, List<StoredLevel.Launch>> launches)
-            throws SQLException {
-        Map<Long, List<StoredLevel>> levels = new HashMap<>();
-        try (PreparedStatement select = connection.prepareStatement("select l.run_key, l.level, l.threads, "
-                + "l.throughput, l.mean_ms from igen_level l join igen_run r on r.id = l.run_key where r.benchmark = ? "
-                + "order by l.run_key, l.level")) {
-            select.setString(1, benchmark);
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    long run = rows.getLong(1);
-                    int level = rows.getInt(2);
-                    levels.computeIfAbsent(run, key -> new ArrayList<>()).add(new StoredLevel(level, rows.getInt(3),
-                            rows.getDouble(4), nullable(rows, 5), launches.getOrDefault(new LevelKey(run, level), List.of())));
-                }
-            }
-        }
-        return levels;
-    }
-
     private HistoryException failure(String what, Exception e) {
         return failure(location, what, e);
     }
@@ -333,33 +275,11 @@ public final class HistoryStore implements AutoCloseable {
         }
     }
 
-    private static Map<String, String> map(String json) throws JsonProcessingException {
-        return JSON.readValue(json, MAP);
-    }
-
     private static void setNullable(PreparedStatement statement, int index, double value) throws SQLException {
         if (Double.isNaN(value)) {
             statement.setNull(index, Types.DOUBLE);
         } else {
             statement.setDouble(index, value);
-        }
-    }
-
-    private static double nullable(ResultSet rows, int index) throws SQLException {
-        double value = rows.getDouble(index);
-        return rows.wasNull() ? Double.NaN : value;
-    }
-
-    /** A start as recorded (UTC instant, or with an offset in older results); unreadable ones sort first. */
-    public static Instant instant(String startedAt) {
-        try {
-            return Instant.parse(startedAt);
-        } catch (DateTimeParseException e) {
-            try {
-                return OffsetDateTime.parse(startedAt).toInstant();
-            } catch (DateTimeParseException unreadable) {
-                return Instant.EPOCH;
-            }
         }
     }
 }

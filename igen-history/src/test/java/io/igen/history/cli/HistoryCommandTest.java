@@ -66,10 +66,12 @@ class HistoryCommandTest {
     @Test
     void importKeepsEveryRunOnceAndLeavesLaunchFilesAndOtherFilesOut() {
         assertThat(run("history", "import", results.toString())).isZero();
-        assertThat(out.toString()).contains("import: 18 kept, 0 held already in " + store + ".mv.db");
+        assertThat(out.toString()).contains("import: 18 kept, 0 held already, 1 left out in " + store + ".mv.db");
+        assertThat(err.toString().strip()).isEqualTo("import: left out " + results.resolve("igen-compare-1.json")
+                + ": not an iGen result");
 
         assertThat(run("history", "import", results.toString())).isZero();
-        assertThat(out.toString()).contains("import: 0 kept, 18 held already");
+        assertThat(out.toString()).contains("import: 0 kept, 18 held already, 1 left out");
     }
 
     @Test

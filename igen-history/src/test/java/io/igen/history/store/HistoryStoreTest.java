@@ -75,6 +75,38 @@ class HistoryStoreTest {
     }
 
     @Test
+    void aResultWhoseStartIsNotATimeIsNotKept() {
+        RunResult undated = Runs.cpu(0, null, 100).toBuilder().startedAt("2026-13-45 25:00").build();
+
+        assertThatThrownBy(() -> RunRecords.of(undated, temp.resolve("undated.json")))
+                .isInstanceOf(HistoryException.class)
+                .hasMessage(temp.resolve("undated.json") + " records its start (startedAt) as '2026-13-45 25:00', "
+                        + "which is not a time (ISO-8601, like 2026-11-28T04:00:00Z): the run cannot be placed among "
+                        + "the others");
+    }
+
+    @Test
+    void aKeptRunWhoseStartIsNotATimeIsNamedWhenTheRunsAreRead() throws Exception {
+        Path file = temp.resolve("history");
+        try (HistoryStore store = HistoryStore.open(file.toString())) {
+            store.append(RunRecords.of(Runs.cpu(0, null, 100), temp.resolve("a.json")));
+        }
+        // as an iGen that did not check starts on import could have kept it
+        try (Connection connection = DriverManager.getConnection(StoreLocation.of(file.toString()).url());
+             Statement statement = connection.createStatement()) {
+            statement.execute("update igen_run set started_at = 'yesterday'");
+        }
+
+        try (HistoryStore store = HistoryStore.open(file.toString())) {
+            assertThatThrownBy(() -> store.runs("cpu")).isInstanceOf(HistoryException.class)
+                    .hasMessage("the history store " + file + ".mv.db holds run 1 of igen-cpu with the start "
+                            + "'yesterday', which is not a time (ISO-8601, like 2026-11-28T04:00:00Z): remove the "
+                            + "run (its rows in igen_launch, igen_level and igen_run, where run_key or id is 1) and "
+                            + "import its result file again, or name another store with --history");
+        }
+    }
+
+    @Test
     void aStoreWrittenByANewerIgenIsRefused() throws Exception {
         Path file = temp.resolve("history");
         HistoryStore.open(file.toString()).close();
