@@ -106,6 +106,11 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
     protected final int execute(String benchmark, String operation, Workload<?> workload, RunConfig config,
                                 DriverPart driver) throws Exception {
         if (launchesItself()) {
+            if (driver == null) {
+                // checked here, before the launch fixes and touches its heap (gigabytes, seconds): the launch checks
+                // it again, and a store that cannot keep the run runs nothing
+                HistoryOptions.open(history.store());
+            }
             return SelfLaunch.run(LaunchCommand.asGiven(spec.root().userObject().getClass(),
                     spec.commandLine().getParseResult().originalArgs()), spec.commandLine().getErr(), options.quiet());
         }
