@@ -1,6 +1,7 @@
 package io.igen.core.cli;
 
 import io.igen.core.example.HashingCommand;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,8 +11,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A launch that ends before its result says why in the one line the user sees, as a new user meets it: a side of
- * {@code ab} whose JVM cannot start. Its JVM ends at once, so the test is quick.
+ * {@code ab} whose JVM cannot start; that JVM ends at once, but a child JVM it is (tagged slow).
  */
+@Tag("slow")
 class FailedLaunchTest {
 
     @TempDir

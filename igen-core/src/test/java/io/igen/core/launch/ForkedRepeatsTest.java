@@ -1,6 +1,7 @@
 package io.igen.core.launch;
 
 import io.igen.core.launch.LaunchCommand.EntryPoint;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,8 +16,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A launch that ends without a result says why in its one line: the JVM's own last words, which it printed before
- * any of iGen ran. Real child JVMs that cannot start: quick, they end at once.
+ * any of iGen ran. Real child JVMs (tagged slow as every test of one is, though these end within a second or two).
  */
+@Tag("slow")
 class ForkedRepeatsTest {
 
     @TempDir
