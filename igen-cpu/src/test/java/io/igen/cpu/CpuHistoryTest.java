@@ -1,5 +1,6 @@
 package io.igen.cpu;
 
+import io.igen.core.cli.ChildRun;
 import io.igen.core.cli.CliRun;
 import io.igen.history.store.Figure;
 import io.igen.history.store.HistoryStore;
@@ -59,7 +60,35 @@ class CpuHistoryTest {
                 damaged.toString(), "--out", temp.resolve("r2").toString());
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.isOneLineRefusal()).isTrue();
-        assertThat(refused.err()).startsWith("igen-cpu: history: cannot open the history store " + damaged);
+        assertThat(refused.err()).isEqualTo(refusal(damaged));
         assertThat(temp.resolve("r2")).doesNotExist();
+    }
+
+    @Test
+    @Tag("slow")
+    void aDamagedStoreIsRefusedBeforeAnyLaunchStarts() throws Exception {
+        Path damaged = Files.write(temp.resolve("history.mv.db"), "not a database, but garbage".getBytes());
+
+        // --repeat: this JVM checks the store before its first launch
+        CliRun repeated = CliRun.of(new CpuCommand(), "--threads", "1", "--duration", "1", "--repeat", "2",
+                "--history", damaged.toString(), "--out", temp.resolve("repeated").toString());
+        assertThat(repeated.exitCode()).isEqualTo(2);
+        assertThat(repeated.err()).isEqualTo(refusal(damaged));
+        assertThat(temp.resolve("repeated")).doesNotExist();
+
+        // a single run from the command line: checked before its launch of its own, whose heap is touched up front
+        Path out = temp.resolve("single");
+        ChildRun single = ChildRun.start(CpuCommand.class, out, temp.resolve("single.log"), "--threads", "1",
+                "--duration", "1", "--history", damaged.toString(), "--out", out.toString());
+        assertThat(single.await()).as(single.printed()).isEqualTo(2);
+        assertThat(single.printed()).isEqualTo(refusal(damaged));
+        assertThat(out).doesNotExist();
+    }
+
+    /** The one line a damaged store gets: which file, what is wrong, what to do; none of the driver's words. */
+    private static String refusal(Path damaged) {
+        return "igen-cpu: history: the history store " + damaged + " is damaged, or is not a history store: it cannot "
+                + "be read as a database; move it away (a new one is made in its place) or name another store with "
+                + "--history; or keep this run out of it with --no-history" + System.lineSeparator();
     }
 }

@@ -54,7 +54,8 @@ import java.util.concurrent.Callable;
                 "Example: igen-cpu ab --b-jvm '-XX:+UseParallelGC' -- --threads 1,2 --warmup 3 --duration 5",
                 ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:both sides ran cleanly", "1:a launch reported a problem (see the results)",
+        exitCodeList = {"0:both sides ran cleanly", "1:a launch reported a problem (see the results), or ended without a result "
+                        + "(the message ends with its last lines)",
                 "2:bad input, or a launch rejected its arguments"})
 public final class AbCommand implements Callable<Integer> {
 

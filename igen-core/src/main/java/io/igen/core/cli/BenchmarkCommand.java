@@ -1,7 +1,5 @@
 package io.igen.core.cli;
 
-import io.igen.core.launch.LaunchCommand;
-import io.igen.core.launch.LaunchSettings;
 import io.igen.core.launch.SelfLaunch;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.RunConfig;
@@ -106,8 +104,12 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
     protected final int execute(String benchmark, String operation, Workload<?> workload, RunConfig config,
                                 DriverPart driver) throws Exception {
         if (launchesItself()) {
-            return SelfLaunch.run(LaunchCommand.asGiven(spec.root().userObject().getClass(),
-                    spec.commandLine().getParseResult().originalArgs()), spec.commandLine().getErr(), options.quiet());
+            if (driver == null) {
+                // checked here, before the launch fixes and touches its heap (gigabytes, seconds): the launch checks
+                // it again, and a store that cannot keep the run runs nothing
+                HistoryOptions.open(history.store());
+            }
+            return OwnLaunch.run(spec, options.quiet());
         }
         return new BenchmarkExecution(benchmark, operation, options, history.store(), repeat, drivers(), spec).run(workload, config,
                 driver);
@@ -118,9 +120,7 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
      * ({@link Cli#main}), in a JVM not started as a launch, without {@code --in-process}.
      */
     protected final boolean launchesItself() {
-        Object root = spec.root().userObject();
-        return root instanceof BenchmarkCommand command && command.entryPoint && repeat.policy().count() == 1
-                && !repeat.inProcess() && !LaunchSettings.thisJvmIsALaunch();
+        return OwnLaunch.wanted(spec, repeat.inProcess()) && repeat.policy().count() == 1;
     }
 
     /** Whether the user gave this option on the command line (rather than its default applying). */

@@ -103,15 +103,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
 
     /** The history store, checked before any time is spent; empty when history is off. */
     private Optional<RunHistory> openHistory() {
-        if (historyStore.isEmpty()) {
-            return Optional.empty();
-        }
-        try {
-            return RunHistory.open(historyStore.get());
-        } catch (IOException e) {
-            throw new BadConfigurationException("history: " + e.getMessage() + "; or keep this run out of it with "
-                    + "--no-history");
-        }
+        return HistoryOptions.open(historyStore);
     }
 
     /** Appends the result to the history store; a store that fails says so, and the result files stay written. */

@@ -1,8 +1,11 @@
 package io.igen.core.cli;
 
 import io.igen.core.result.RunDefaults;
+import io.igen.core.result.RunHistory;
+import io.igen.core.workload.BadConfigurationException;
 import picocli.CommandLine.Option;
 
+import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -29,5 +32,24 @@ final class HistoryOptions {
     /** The history store to keep the result in; empty with {@code --no-history} or {@code --history off}. */
     Optional<String> store() {
         return off || RunDefaults.HISTORY_OFF.equalsIgnoreCase(store) ? Optional.empty() : Optional.of(store);
+    }
+
+    /**
+     * The store named, opened and checked, so that one that cannot keep the run fails in the first second, before a
+     * launch is started; empty when there is none (history off, or igen-core alone).
+     *
+     * @throws BadConfigurationException when it cannot be reached, is damaged, or was written by a newer iGen: the
+     *                                   message says which store, what is wrong and what to do
+     */
+    static Optional<RunHistory> open(Optional<String> store) {
+        if (store.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return RunHistory.open(store.get());
+        } catch (IOException e) {
+            throw new BadConfigurationException("history: " + e.getMessage() + "; or keep this run out of it with "
+                    + "--no-history", e);
+        }
     }
 }

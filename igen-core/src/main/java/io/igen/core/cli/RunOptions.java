@@ -29,7 +29,8 @@ public final class RunOptions {
     static final int WINDOWS_SECTION = 30;
     static final int RESULTS_SECTION = 40;
     static final int HISTORY_SECTION = 45;
-    static final int REPEAT_SECTION = 50;
+    /** Repeating, and where a command measures ({@code --in-process}). */
+    public static final int REPEAT_SECTION = 50;
     public static final int DRIVERS_SECTION = 60;
     static final int WATCHING_SECTION = 70;
 

@@ -4,12 +4,14 @@ import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
-
 import io.igen.core.workload.ExitCode;
+
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -19,6 +21,9 @@ import java.util.stream.Stream;
  */
 public final class ForkedRepeats {
 
+    /** How long the launch's streams are read after it ended. */
+    private static final long READER_PATIENCE_MILLIS = 5_000;
+
     private final PrintWriter err;
 
     public ForkedRepeats(PrintWriter err) {
@@ -26,12 +31,16 @@ public final class ForkedRepeats {
     }
 
     /**
-     * Runs one launch, its result files under {@code directory}.
+     * Runs one launch, its result files under {@code directory}. Its error output passes through to this terminal as
+     * it comes; its standard output (the launch's own table) is not shown. The last lines of both are kept, so that a
+     * launch that ends without a result says why in the message: a JVM that cannot start prints its reason before
+     * any of iGen runs.
      *
      * @param label what to call it on the terminal ("launch 2 (auto: at least 3)", "B, launch 4")
      * @return its result
      * @throws BadConfigurationException when the launch rejected its input (exit code 2), so the others would too
-     * @throws IOException               when it ended without a result file (killed, crashed)
+     * @throws IOException               when it ended without a result file (killed, crashed, or its JVM could not
+     *                                   start)
      */
     RunResult run(LaunchCommand command, String label, Path directory) throws IOException, InterruptedException {
         Files.createDirectories(directory);
@@ -40,28 +49,54 @@ public final class ForkedRepeats {
         // The terminal stays the launch's: a password asked for (--password without a value) is asked again.
         Process process = new ProcessBuilder(command.commandLine(directory))
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();
+        LastLines said = new LastLines();
+        List<Thread> readers = List.of(follow(process.getErrorStream(), err, said, label),
+                follow(process.getInputStream(), null, said, label));
         int exit;
         try {
             exit = process.waitFor();
+            for (Thread reader : readers) {
+                // a launcher's child left running (a script's background process) may hold the streams open
+                reader.join(READER_PATIENCE_MILLIS);
+            }
         } catch (InterruptedException e) {
             process.destroy();
             throw e;
         }
         if (exit == ExitCode.BAD_INPUT) {
-            throw new BadConfigurationException(label + " rejected its input (exit code 2); see its message above");
+            throw new BadConfigurationException(label + " rejected its input (exit code 2)"
+                    + said.describe().map(words -> ": " + words).orElse(""));
         }
         Path json = resultFile(directory);
         if (json == null) {
-            throw new IOException(label + " ended with exit code " + exit + " and no result file in " + directory);
+            throw new IOException(label + " ended with exit code " + exit + " and no result file in " + directory
+                    + said.describe().map(words -> "; its last output: " + words).orElse(""));
         }
         try {
             return ResultFileReader.igenResult(json);
         } catch (ResultFileException e) {
             throw new IOException(label + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A thread that reads one of the launch's streams to its end into {@code said}, passing it through to
+     * {@code passThrough} unless that is null.
+     */
+    private static Thread follow(InputStream stream, PrintWriter passThrough, LastLines said, String label) {
+        Thread reader = new Thread(() -> {
+            try (stream) {
+                said.read(stream, passThrough);
+            } catch (IOException e) {
+                // the stream broke off: the launch was destroyed (an interrupted series), and what it said before is
+                // kept; the exit code and the missing result file tell the rest
+                said.add("(its output broke off: " + e.getMessage() + ")");
+            }
+        }, "output of " + label);
+        reader.setDaemon(true);
+        reader.start();
+        return reader;
     }
 
     private static Path resultFile(Path directory) throws IOException {

@@ -60,7 +60,7 @@ abstract class HistorySubcommand implements Callable<Integer> {
         try {
             return HistoryStore.open(store);
         } catch (HistoryException e) {
-            throw new BadConfigurationException(e.getMessage());
+            throw new BadConfigurationException(e.getMessage(), e);
         }
     }
 

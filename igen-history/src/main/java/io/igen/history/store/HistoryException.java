@@ -11,4 +11,9 @@ public final class HistoryException extends IOException {
     public HistoryException(String message) {
         super(message);
     }
+
+    /** @param cause the database driver's own failure, for a stack trace ({@code --verbose}) */
+    public HistoryException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

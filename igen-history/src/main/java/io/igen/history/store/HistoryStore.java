@@ -66,7 +66,7 @@ public final class HistoryStore implements AutoCloseable {
             return new HistoryStore(location, connection);
         } catch (SQLException e) {
             closeQuietly(connection);
-            throw failure(location, "cannot open", e);
+            throw StoreFileProblem.of(location, e).orElseGet(() -> failure(location, "cannot open", e));
         } catch (HistoryException e) {
             closeQuietly(connection);
             throw e;

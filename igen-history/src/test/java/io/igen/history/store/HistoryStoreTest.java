@@ -5,7 +5,6 @@ import io.igen.history.Runs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -130,17 +129,6 @@ class HistoryStoreTest {
 
         assertThatThrownBy(() -> HistoryStore.open(file.toString())).isInstanceOf(HistoryException.class)
                 .hasMessageContaining("has an igen_run table but no schema version: it is not an iGen history store");
-    }
-
-    @Test
-    void aDamagedFileSaysWhichAndWhatToDo() throws Exception {
-        Path file = temp.resolve("damaged.mv.db");
-        Files.write(file, new byte[] {'n', 'o', 't', ' ', 'h', '2', 0, 1, 2, 3});
-
-        assertThatThrownBy(() -> HistoryStore.open(file.toString())).isInstanceOf(HistoryException.class)
-                .hasMessageStartingWith("cannot open the history store " + file + ": ")
-                .hasMessageEndingWith("if the file is damaged, move it away (a new one is made) or name another "
-                        + "store with --history");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.igen.oltp.capacity;
 
 import io.igen.core.cli.Converters;
 import io.igen.core.cli.IgenVersion;
+import io.igen.core.cli.OwnLaunch;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.Sweeps;
 import io.igen.core.result.RunConfig;
@@ -31,7 +32,8 @@ import java.util.function.Function;
 
 /**
  * {@code igen-oltp capacity}: how many shards (database instances) this server carries within a response-time SLA,
- * by the headline study's method, in one command ({@link CapacityStudy}; docs/capacity.md).
+ * by the headline study's method, in one command ({@link CapacityStudy}; docs/capacity.md). From the command line
+ * both sweeps measure in one launch of their own, as every run does ({@link OwnLaunch}).
  */
 @Command(name = "capacity", mixinStandardHelpOptions = true, versionProvider = IgenVersion.class, sortOptions = false,
         usageHelpAutoWidth = true, defaultValueProvider = CapacityCommand.StudyDefaults.class,
@@ -80,6 +82,9 @@ public final class CapacityCommand implements Callable<Integer> {
     @ArgGroup(validate = false, heading = "%nThe study's levels:%n", order = RunOptions.LEVELS_SECTION)
     private StudyLevels levels = new StudyLevels();
 
+    @ArgGroup(validate = false, heading = "%nWhere it measures:%n", order = RunOptions.REPEAT_SECTION)
+    private Launch launch = new Launch();
+
     @Spec
     private CommandSpec spec;
 
@@ -98,6 +103,18 @@ public final class CapacityCommand implements Callable<Integer> {
                 description = "The share of one shard's vertical peak each shard is offered in the horizontal sweep, "
                         + "0 < F <= 1. Default: ${DEFAULT-VALUE}.")
         private double loadFraction;
+    }
+
+    /** Whether the study measures in a launch of its own, as every run does, or in this JVM. */
+    static final class Launch {
+        @Option(names = "--in-process", description = {"Measure the study in this JVM, as you started it: for a "
+                + "profiler, or JVM settings of your own exactly.",
+                "By default the study measures in a JVM of its own, as every run does, started with the heap fixed at "
+                        + "its maximum and touched up front (-Xms equal to -Xmx, -XX:+AlwaysPreTouch, in transparent "
+                        + "huge pages where the kernel offers them; a maximum, pre-touch or page option you give "
+                        + "wins); both sweeps run in that one launch. The study records the settings "
+                        + "(launchSettings)."})
+        private boolean inProcess;
     }
 
     /**
@@ -143,6 +160,10 @@ public final class CapacityCommand implements Callable<Integer> {
                 : embedded ? EMBEDDED_RATE_PER_THREAD : DEFAULT_RATE_PER_THREAD;
         var request = new CapacityStudy.Request(shardLevels, levels.loadFraction, rate, oltp.latencyLimitMs(),
                 options.quiet());
+        if (OwnLaunch.wanted(spec, launch.inProcess)) {
+            // the input is checked (bad input is one line from this JVM); the study is measured in the launch
+            return OwnLaunch.run(spec, options.quiet());
+        }
         ZonedDateTime startedAt = ZonedDateTime.now();
         CapacityFiles files = files(startedAt);
         PrintWriter err = spec.commandLine().getErr();
