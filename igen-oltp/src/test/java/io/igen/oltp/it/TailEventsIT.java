@@ -45,6 +45,10 @@ class TailEventsIT {
         assertThat(events).as(tail.toString()).anyMatch(event -> event.startsWith("database: checkpoint")
                 && event.contains("(requested)"));
         assertThat(level.get("tailDatabasePercent").asDouble()).as(tail.toString()).isPositive();
+        // the server answered every reading: no gap of the checkpoint watch
+        List<String> watchesIncomplete = new ArrayList<>();
+        tail.get("incomplete").forEach(gap -> watchesIncomplete.add(gap.get("watch").asText()));
+        assertThat(watchesIncomplete).as(tail.toString()).doesNotContain("checkpointWatch");
     }
 
     @Test
