@@ -182,8 +182,7 @@ public final class StepwiseRunner {
                         details.putAll(measurement.pacedLoad(config.latencyLimitMs() != null).figures());
                     }
                     if (config.explainTail()) {
-                        tails.explain(measurement, workload.levelEvents(level, measurement),
-                                TailInputs.attribution(workload, clients, measurement, details),
+                        TailInputs.explain(tails, workload, level, clients, measurement, details,
                                 watched.cpuPressurePercents(measurement.windowStartNanos(),
                                         (int) measurement.windowSeconds()))
                                 .ifPresent(explained -> details.putAll(explained.figures()));

@@ -2,20 +2,37 @@ package io.igen.core.runner;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.result.IntervalPoint;
+import io.igen.core.tail.LevelTail;
 import io.igen.core.tail.TailAttribution;
+import io.igen.core.tail.TailWatch;
 import io.igen.core.workload.Combination;
 import io.igen.core.workload.FigureKind;
+import io.igen.core.workload.Level;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** What the runner knows of a level that its tail's account needs: which part each thread served, and the steps. */
+/**
+ * What the runner knows of a level that its tail's account needs: which part each thread served, the steps, and what
+ * the workload saw and missed.
+ */
 final class TailInputs {
 
     private TailInputs() {
+    }
+
+    /** The level's tail explained by {@code tails}, with the workload's events and watch gaps; empty when off. */
+    static <W extends Worker> Optional<LevelTail> explain(TailWatch tails, Workload<W> workload, Level level,
+                                                          LevelClients clients, LevelMeasurement measurement,
+                                                          Map<String, Object> details, double[] cpuPressurePercents)
+            throws InterruptedException {
+        return tails.explain(measurement, workload.levelEvents(level, measurement),
+                workload.levelWatchGaps(level, measurement), attribution(workload, clients, measurement, details),
+                cpuPressurePercents);
     }
 
     /** How a level's slow operations are told apart: the threads' parts, their completions, the steps' names. */

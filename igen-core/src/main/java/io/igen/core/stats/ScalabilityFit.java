@@ -1,6 +1,9 @@
 package io.igen.core.stats;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import org.apache.commons.math3.exception.ConvergenceException;
+import org.apache.commons.math3.exception.TooManyEvaluationsException;
+import org.apache.commons.math3.exception.TooManyIterationsException;
 import org.apache.commons.math3.fitting.leastsquares.LeastSquaresBuilder;
 import org.apache.commons.math3.fitting.leastsquares.LeastSquaresOptimizer;
 import org.apache.commons.math3.fitting.leastsquares.LevenbergMarquardtOptimizer;
@@ -51,16 +54,41 @@ public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, I
     }
 
     /**
+     * A fit, or why there is none.
+     *
+     * @param fit     the fit; null when there is none
+     * @param whyNone why there is none: too few levels, or the fit did not converge; null when there is one
+     */
+    public record Attempt(ScalabilityFit fit, String whyNone) {
+
+        /** The fit, when there is one. */
+        public Optional<ScalabilityFit> fitted() {
+            return Optional.ofNullable(fit);
+        }
+    }
+
+    /**
      * The law fitted to {@code threads[i]} threads running {@code throughput[i]} per second.
      *
-     * @return empty with fewer than {@link #MIN_LEVELS} levels, or when the fit does not converge
+     * @return empty with fewer than {@link #MIN_LEVELS} levels, or when the fit does not converge ({@link #attempt}
+     *         says which)
      */
     public static Optional<ScalabilityFit> of(int[] threads, double[] throughput) {
+        return attempt(threads, throughput).fitted();
+    }
+
+    /** The law fitted to {@code threads[i]} threads running {@code throughput[i]} per second, or why it is not. */
+    public static Attempt attempt(int[] threads, double[] throughput) {
+        return attempt(threads, throughput, new LevenbergMarquardtOptimizer());
+    }
+
+    /** As {@link #attempt(int[], double[])}, by {@code optimizer}. */
+    static Attempt attempt(int[] threads, double[] throughput, LeastSquaresOptimizer optimizer) {
         if (threads.length != throughput.length) {
             throw new IllegalArgumentException(threads.length + " levels but " + throughput.length + " throughputs");
         }
         if (threads.length < MIN_LEVELS) {
-            return Optional.empty();
+            return new Attempt(null, "it needs " + MIN_LEVELS + " levels, " + threads.length + " here");
         }
         double[] n = new double[threads.length];
         for (int i = 0; i < n.length; i++) {
@@ -68,7 +96,7 @@ public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, I
         }
         LeastSquaresOptimizer.Optimum optimum;
         try {
-            optimum = new LevenbergMarquardtOptimizer().optimize(new LeastSquaresBuilder()
+            optimum = optimizer.optimize(new LeastSquaresBuilder()
                     .start(linearised(n, throughput))
                     .model(point -> model(point, n))
                     .target(throughput)
@@ -79,8 +107,10 @@ public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, I
                         return held;
                     })
                     .maxEvaluations(10_000).maxIterations(10_000).build());
-        } catch (RuntimeException notConverged) {
-            return Optional.empty();
+        } catch (TooManyEvaluationsException | TooManyIterationsException | ConvergenceException notConverged) {
+            // what Levenberg-Marquardt throws when it gives up: out of evaluations or iterations, or no further
+            // reduction possible at its tolerances. Anything else is a fault, not a sweep without a fit.
+            return new Attempt(null, "the fit did not converge: " + notConverged.getMessage());
         }
         double[] p = optimum.getPoint().toArray();
         int freedom = n.length - p.length;
@@ -106,9 +136,9 @@ public record ScalabilityFit(double lambda, Interval lambdaCi95, double sigma, I
         Interval peakThroughputCi = peakThreads == null && !(coefficients[1].low() > 0) ? Interval.UNKNOWN
                 : deltaInterval(peakThreads == null ? q -> q[0] / q[1] : ScalabilityFit::peakThroughput, p, covariance,
                 t, peakThreads == null ? 2 : 3);
-        return Optional.of(new ScalabilityFit(p[0], coefficients[0], p[1], coefficients[1],
+        return new Attempt(new ScalabilityFit(p[0], coefficients[0], p[1], coefficients[1],
                 optimum.getPoint().getEntry(2), coefficients[2], peakThreads, peakThreadsCi, pointPeakThreads,
-                peakThroughput(p), peakThroughputCi, n.length));
+                peakThroughput(p), peakThroughputCi, n.length), null);
     }
 
     /** Gunther's linearisation: with lambda from the fewest threads, (N / C(N) - 1) / (N - 1) = sigma + kappa N. */

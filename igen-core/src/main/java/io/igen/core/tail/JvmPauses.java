@@ -1,6 +1,7 @@
 package io.igen.core.tail;
 
 import io.igen.core.workload.RunEvent;
+import io.igen.core.workload.WatchGap;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingStream;
 
@@ -23,12 +24,16 @@ import java.util.function.LongSupplier;
  * {@link #between} waits for the first batch that began after the span's end, so a level's account may take up to a
  * second more after its window. The recording begins a moment after {@link #start} returns (JFR's first start in a
  * process takes about a second): a pause before that is not seen. Priming precedes the first level. Where JFR cannot
- * stream (a JVM without it), nothing is recorded and {@link #unavailable()} says why.
+ * stream (a JVM without it), nothing is recorded and {@link #unavailable()} says why. What a span's account misses is
+ * said with it ({@link Account#gaps()}): its end, when JFR had not handed that over in time; all of it, where nothing is
+ * recorded.
  */
 public final class JvmPauses implements AutoCloseable {
 
     /** How long {@link #between} waits for JFR to hand over the events up to the end asked about. */
     private static final long FLUSH_WAIT_NANOS = 3_000_000_000L;
+    /** The watch's name in a level's gaps ({@link WatchGap#watch()}). */
+    public static final String WATCH = "jvmPauses";
     /** How a GC pause's text starts until its collection is named: the collection's id follows. */
     private static final String GC_ID = "gcId ";
 
@@ -82,23 +87,51 @@ public final class JvmPauses implements AutoCloseable {
         return pauses;
     }
 
+    /**
+     * Records nothing: the pauses and JFR's batches come from {@link #paused} and {@link #flushedAt} alone. For tests of
+     * what {@link #between} makes of them.
+     */
+    static JvmPauses fedByHand(LongSupplier clock) {
+        return new JvmPauses(clock, null, null);
+    }
+
+    /** Records nothing, for the reason given: as when JFR cannot stream. For tests. */
+    static JvmPauses unavailable(LongSupplier clock, String why) {
+        return new JvmPauses(clock, null, why);
+    }
+
     /** Why no pause is recorded; null when they are. */
     public String unavailable() {
         return unavailable;
     }
 
-    private synchronized void add(List<RunEvent> into, RecordedEvent event, String what) {
+    private void add(List<RunEvent> into, RecordedEvent event, String what) {
         long start = epochNanos(event.getStartTime()) + clockLessEpochNanos;
         Duration duration = event.getDuration();
-        into.add(new RunEvent(RunEvent.Kind.JVM_PAUSE, what, null, start, start + duration.toNanos()));
+        paused(into == gcPauses, what, start, start + duration.toNanos());
+    }
+
+    /**
+     * A pause, on the runner's clock: a collection's ({@code gcId 7 GC Pause}) or another safepoint operation's.
+     *
+     * @param collection whether it is a collection's pause
+     */
+    synchronized void paused(boolean collection, String what, long startNanos, long endNanos) {
+        (collection ? gcPauses : vmOperations).add(new RunEvent(RunEvent.Kind.JVM_PAUSE, what, null, startNanos,
+                endNanos));
     }
 
     private synchronized void named(long gcId, String nameAndCause) {
         collections.put(gcId, nameAndCause);
     }
 
-    private synchronized void flushed(RecordedEvent flush) {
-        flushedNanos = Math.max(flushedNanos, epochNanos(flush.getStartTime()) + clockLessEpochNanos);
+    private void flushed(RecordedEvent flush) {
+        flushedAt(epochNanos(flush.getStartTime()) + clockLessEpochNanos);
+    }
+
+    /** JFR began a batch at {@code nanos} on the runner's clock: every event that ended before it has been handed over. */
+    synchronized void flushedAt(long nanos) {
+        flushedNanos = Math.max(flushedNanos, nanos);
         notifyAll();
     }
 
@@ -114,14 +147,24 @@ public final class JvmPauses implements AutoCloseable {
     }
 
     /**
-     * The pauses that overlapped [{@code startNanos}, {@code endNanos}], in the order they began: the collector's, and
-     * the VM's other safepoint operations that no collection pause overlapped (a collection runs as one). Waits, up to
-     * a few seconds, for JFR to hand over the events up to {@code endNanos}: a batch that began after it. Call it once
-     * the span is over, and for spans in the order they began: what ended before this one is let go.
+     * The pauses of a span, and where their account is incomplete.
+     *
+     * @param pauses the pauses that overlapped the span, in the order they began
+     * @param gaps   where the account is incomplete: the part of the span after the last batch JFR had handed over when
+     *               {@link #between} stopped waiting, or all of it when nothing is recorded; empty when complete
      */
-    public synchronized List<RunEvent> between(long startNanos, long endNanos) throws InterruptedException {
-        if (stream == null) {
-            return List.of();
+    public record Account(List<RunEvent> pauses, List<WatchGap> gaps) {
+    }
+
+    /**
+     * The pauses that overlapped [{@code startNanos}, {@code endNanos}]: the collector's, and the VM's other safepoint
+     * operations that no collection pause overlapped (a collection runs as one). Waits, up to a few seconds, for JFR to
+     * hand over the events up to {@code endNanos}: a batch that began after it. Call it once the span is over, and for
+     * spans in the order they began: what ended before this one is let go.
+     */
+    public synchronized Account between(long startNanos, long endNanos) throws InterruptedException {
+        if (unavailable != null) {
+            return new Account(List.of(), List.of(new WatchGap(WATCH, unavailable, startNanos, endNanos)));
         }
         long deadline = clock.getAsLong() + FLUSH_WAIT_NANOS;
         while (flushedNanos < endNanos) {
@@ -148,7 +191,12 @@ public final class JvmPauses implements AutoCloseable {
             }
         }
         overlapping.sort((a, b) -> Long.compare(a.startNanos(), b.startNanos()));
-        return overlapping;
+        // what JFR had not handed over when the wait ran out is missing: said, so that the level does not read as one
+        // without pauses there
+        List<WatchGap> gaps = flushedNanos >= endNanos ? List.of() : List.of(new WatchGap(WATCH,
+                "JFR had handed over its events only up to here after " + FLUSH_WAIT_NANOS / 1_000_000_000L
+                        + " s of waiting", Math.max(startNanos, flushedNanos), null));
+        return new Account(overlapping, gaps);
     }
 
     private static long epochNanos(Instant instant) {

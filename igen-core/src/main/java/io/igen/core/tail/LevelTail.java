@@ -2,15 +2,18 @@ package io.igen.core.tail;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.igen.core.workload.FigureKind;
+import io.igen.core.workload.WatchGap;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * A level's tail explained ({@link TailAttribution}): how many operations were slower than the window's p99, what
- * overlapped each, the JVM's pauses in the window, the longest events and the slowest operations. Written as level
- * figures ({@link #figures()}): flat numbers for the CSV and the tables, and {@code tail} with the lists for the JSON.
+ * overlapped each, the JVM's pauses in the window, the longest events and the slowest operations, and where the account
+ * is incomplete (a watch that was not watching). Written as level figures ({@link #figures()}): flat numbers for the
+ * CSV and the tables, and {@code tail} with the lists for the JSON.
  *
  * @param p99Ms             the window's 99th percentile
  * @param slowerThanP99     operations slower than it, by the window's histogram
@@ -22,15 +25,19 @@ import java.util.Map;
  * @param events            every event in the window: pauses, outages, the database's
  * @param listedEvents      the {@value TailAttribution#EVENTS_LISTED} longest, in the order they began
  * @param slowest           the slowest operations, the slowest first, with their steps' times where kept
+ * @param incomplete        the spans of the window in which a watch the events come from was not watching, in the
+ *                          order they began; empty when every watch watched all of it
  */
 public record LevelTail(double p99Ms, long slowerThanP99, long kept, Map<String, Long> byCause, int jvmPauses,
                         double jvmPauseMs, double jvmPauseLongestMs, int events, List<Event> listedEvents,
-                        List<Slowest> slowest) {
+                        List<Slowest> slowest, List<Gap> incomplete) {
 
     /** The level figure that holds the lists. */
     public static final String TAIL = "tail";
     /** In {@link #TAIL}: the longest events of the window. */
     public static final String LONGEST_EVENTS = "longestEvents";
+    /** In {@link #TAIL}: where the account is incomplete. */
+    public static final String INCOMPLETE = "incomplete";
     /** The level figure: operations slower than the window's p99. */
     public static final String SLOWER = "tailSlowerThanP99";
     /** The level figure: of those, the ones explained. */
@@ -61,6 +68,28 @@ public record LevelTail(double p99Ms, long slowerThanP99, long kept, Map<String,
     public record Slowest(double startMs, double ms, String part, String cause, Map<String, Double> stepsMs) {
     }
 
+    /**
+     * A span of the window in which a watch was not watching ({@link WatchGap}).
+     *
+     * @param watch   which: {@code jvmPauses}, {@code checkpointWatch}
+     * @param fromMs  when it stopped, from the window's start
+     * @param untilMs when it watched again; null when it had not by the time the level was explained
+     * @param why     why it was not watching
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Gap(String watch, double fromMs, Double untilMs, String why) {
+    }
+
+    /** This account, incomplete where {@code gaps} say, on the clock of a window that opened at {@code windowStartNanos}. */
+    public LevelTail withGaps(List<WatchGap> gaps, long windowStartNanos) {
+        List<Gap> marked = gaps.stream().sorted(Comparator.comparingLong(WatchGap::fromNanos))
+                .map(gap -> new Gap(gap.watch(), millis(gap.fromNanos() - windowStartNanos),
+                        gap.untilNanos() == null ? null : millis(gap.untilNanos() - windowStartNanos), gap.why()))
+                .toList();
+        return new LevelTail(p99Ms, slowerThanP99, kept, byCause, jvmPauses, jvmPauseMs, jvmPauseLongestMs, events,
+                listedEvents, slowest, marked);
+    }
+
     /** The figure holding the share of the kept operations counted under a cause: {@code tailJvmPausePercent}. */
     public static String percentFigure(String cause) {
         return "tail" + Character.toUpperCase(cause.charAt(0)) + cause.substring(1) + "Percent";
@@ -82,6 +111,7 @@ public record LevelTail(double p99Ms, long slowerThanP99, long kept, Map<String,
         lists.put("events", events);
         lists.put(LONGEST_EVENTS, listedEvents);
         lists.put("slowest", slowest);
+        lists.put(INCOMPLETE, incomplete);
         figures.put(TAIL, lists);
         return figures;
     }
@@ -97,6 +127,10 @@ public record LevelTail(double p99Ms, long slowerThanP99, long kept, Map<String,
         kinds.put(LONGEST_PAUSE_MS, FigureKind.perPart("ms"));
         kinds.put(TAIL, FigureKind.perPart("text"));
         return kinds;
+    }
+
+    private static double millis(long nanos) {
+        return Math.round(nanos / 1e3) / 1e3;
     }
 
     private static double round(double ms) {

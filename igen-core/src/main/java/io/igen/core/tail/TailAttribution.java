@@ -100,7 +100,7 @@ public record TailAttribution(List<String> partOfThread, List<String> stepNames,
                         millis(event.startNanos() - windowStartNanos), millis(event.nanos())))
                 .toList();
         return new LevelTail(millis(p99Nanos), slowerThanP99, slow.size(), byCause, pauses.size(), pauseMs, longestMs,
-                events.size(), listed, slowest);
+                events.size(), listed, slowest, List.of());
     }
 
     private static String causeOf(SlowOperation operation, String part, List<RunEvent> events, long p99Nanos,

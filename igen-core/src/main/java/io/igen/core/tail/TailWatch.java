@@ -2,6 +2,7 @@ package io.igen.core.tail;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.workload.RunEvent;
+import io.igen.core.workload.WatchGap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,8 @@ import java.util.function.LongSupplier;
 /**
  * Explains each level's tail over a run: records the JVM's pauses from the start ({@link JvmPauses}) and, when a level
  * ends, sets the window's operations slower than its p99 against those pauses, the workload's events and the host's
- * CPU pressure ({@link TailAttribution}). Off for a run that does not explain its tail.
+ * CPU pressure ({@link TailAttribution}), and marks where the account is incomplete: where JFR had not handed its events
+ * over in time, or a watch of the workload's was not watching. Off for a run that does not explain its tail.
  */
 public final class TailWatch implements AutoCloseable {
 
@@ -40,21 +42,26 @@ public final class TailWatch implements AutoCloseable {
      * The level's tail explained; empty when off.
      *
      * @param workloadEvents      what the workload saw in the window ({@link io.igen.core.workload.Workload#levelEvents})
+     * @param workloadGaps        where the workload's watches were not watching
+     *                            ({@link io.igen.core.workload.Workload#levelWatchGaps})
      * @param attribution         the threads' parts and the steps' names
      * @param cpuPressurePercents the host's CPU pressure in each whole second of the window; null when not recorded
      */
     public Optional<LevelTail> explain(LevelMeasurement measurement, List<RunEvent> workloadEvents,
-                                       TailAttribution attribution, double[] cpuPressurePercents)
-            throws InterruptedException {
+                                       List<WatchGap> workloadGaps, TailAttribution attribution,
+                                       double[] cpuPressurePercents) throws InterruptedException {
         if (pauses == null) {
             return Optional.empty();
         }
-        List<RunEvent> events = new ArrayList<>(pauses.between(measurement.windowStartNanos(),
-                measurement.windowEndNanos()));
-        workloadEvents.stream().filter(event -> event.overlaps(measurement.windowStartNanos(),
-                measurement.windowEndNanos())).forEach(events::add);
+        long start = measurement.windowStartNanos();
+        long end = measurement.windowEndNanos();
+        JvmPauses.Account jvm = pauses.between(start, end);
+        List<RunEvent> events = new ArrayList<>(jvm.pauses());
+        workloadEvents.stream().filter(event -> event.overlaps(start, end)).forEach(events::add);
+        List<WatchGap> gaps = new ArrayList<>(jvm.gaps());
+        workloadGaps.stream().filter(gap -> gap.overlaps(start, end)).forEach(gaps::add);
         return Optional.of(attribution.explain(measurement.slowerThanP99(), measurement.countSlowerThanP99(),
-                measurement.p99Nanos(), events, measurement.windowStartNanos(), cpuPressurePercents));
+                measurement.p99Nanos(), events, start, cpuPressurePercents).withGaps(gaps, start));
     }
 
     @Override

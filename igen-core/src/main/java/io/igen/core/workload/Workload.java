@@ -128,6 +128,15 @@ public interface Workload<W extends Worker> extends AutoCloseable {
     }
 
     /**
+     * The spans of a finished level's window in which a watch that {@link #levelEvents} draws on was not watching, and
+     * why ({@link WatchGap}): for iGenOLTP, a server that did not answer its checkpoint watch. The level's tail says its
+     * account is incomplete there; none by default. Called beside {@link #levelEvents}.
+     */
+    default List<WatchGap> levelWatchGaps(Level level, MeasuredLevel measurement) {
+        return List.of();
+    }
+
+    /**
      * A level is over: its worker threads have stopped (or were given up on, when the level was aborted). Called
      * once for every {@link #levelStarting}, the priming pass and aborted levels included, with the workers that
      * were created; the place to release what they hold (connections).

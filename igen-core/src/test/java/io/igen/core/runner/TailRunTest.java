@@ -8,6 +8,7 @@ import io.igen.core.tail.LevelTail;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.RunEvent;
+import io.igen.core.workload.WatchGap;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Tag;
@@ -62,6 +63,13 @@ class TailRunTest {
             return List.of(new RunEvent(RunEvent.Kind.DATABASE, "scripted checkpoint", null,
                     measurement.windowEndNanos() - 1_000, measurement.windowEndNanos()));
         }
+
+        @Override
+        public List<WatchGap> levelWatchGaps(Level level, MeasuredLevel measurement) {
+            return List.of(new WatchGap("scriptedWatch", "scripted refusal", measurement.windowStartNanos() - 1_000,
+                    measurement.windowStartNanos() + 500_000_000L),
+                    new WatchGap("scriptedWatch", "before the window", 0, measurement.windowStartNanos() - 1_000));
+        }
     }
 
     /** Into the window: 1.5 s of warm-up, then 0.7 of the window's 1.5 s. */
@@ -95,6 +103,9 @@ class TailRunTest {
         assertThat(events).anyMatch(event -> event.kind().equals("jvmPause") && event.what().startsWith("GC "));
         assertThat(events).anyMatch(event -> event.kind().equals("database")
                 && event.what().equals("scripted checkpoint"));
+        // the workload's gap in the window, from the window's start; the one that ended before it left out
+        assertThat(tail.get("incomplete")).asList().contains(new LevelTail.Gap("scriptedWatch", -0.001, 500.0,
+                "scripted refusal")).noneMatch(gap -> ((LevelTail.Gap) gap).why().equals("before the window"));
         // the operation that asked for the collection waited for all of it, and is named as the pause's
         double longestPauseMs = ((Number) details.get("jvmPauseLongestMs")).doubleValue();
         assertThat(longestPauseMs).isPositive();

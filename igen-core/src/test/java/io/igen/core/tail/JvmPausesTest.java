@@ -21,7 +21,7 @@ class JvmPausesTest {
             System.gc();
             long after = System.nanoTime();
 
-            List<RunEvent> found = pauses.between(before, after);
+            List<RunEvent> found = pauses.between(before, after).pauses();
 
             assertThat(found).isNotEmpty();
             assertThat(found).allMatch(pause -> pause.kind() == RunEvent.Kind.JVM_PAUSE && pause.part() == null);

@@ -2,6 +2,7 @@ package io.igen.core.tail;
 
 import io.igen.core.measure.SlowOperation;
 import io.igen.core.workload.RunEvent;
+import io.igen.core.workload.WatchGap;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -104,5 +105,27 @@ class TailAttributionTest {
         LevelTail tail = attribution(allStill, allStill).explain(slow, 1, 50 * MS, List.of(), WINDOW, null);
 
         assertThat(tail.byCause()).containsEntry("unexplained", 1L).containsEntry("partStall", 0L);
+    }
+
+    @Test
+    void whereWatchesWereNotWatchingIsListedFromTheWindowsStartInTheOrderItBegan() {
+        LevelTail tail = attribution(new long[5], new long[5]).explain(List.of(), 0, 40 * MS, List.of(), WINDOW, null)
+                .withGaps(List.of(new WatchGap("jvmPauses", "late", WINDOW + 4_000 * MS, null),
+                        new WatchGap("checkpointWatch", "refused", WINDOW - 500 * MS, WINDOW + 1_500 * MS)), WINDOW);
+
+        @SuppressWarnings("unchecked")
+        Map<String, Object> lists = (Map<String, Object>) tail.figures().get("tail");
+        assertThat(lists.get("incomplete")).isEqualTo(List.of(
+                new LevelTail.Gap("checkpointWatch", -500, 1_500.0, "refused"),
+                new LevelTail.Gap("jvmPauses", 4_000, null, "late")));
+    }
+
+    @Test
+    void anAccountWithoutGapsSaysSoWithAnEmptyList() {
+        LevelTail tail = attribution(new long[5], new long[5]).explain(List.of(), 0, 40 * MS, List.of(), WINDOW, null);
+
+        @SuppressWarnings("unchecked")
+        Map<String, Object> lists = (Map<String, Object>) tail.figures().get("tail");
+        assertThat(lists.get("incomplete")).isEqualTo(List.of());
     }
 }

@@ -9,7 +9,6 @@ import io.igen.core.stats.ScalabilityFit;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What a capacity study concludes from its two sweeps: one shard's peak, the load each shard was offered, each
@@ -22,15 +21,18 @@ import java.util.Optional;
  * @param levels       the horizontal sweep, level by level
  * @param sweetSpot    the highest active shard count within the SLA and not saturated; absent when none is
  * @param verticalFit  the Universal Scalability Law fitted to the vertical sweep ({@link #fitOf}); absent with fewer
- *                     than {@value ScalabilityFit#MIN_LEVELS} levels
+ *                     than {@value ScalabilityFit#MIN_LEVELS} levels, or when the fit did not converge
  * @param forecast     the horizontal curve predicted from the levels measured; absent with fewer than
  *                     {@value HorizontalForecast#MIN_LEVELS} unsaturated ones, or none recording a shared resource
+ * @param noVerticalFit why there is no {@code verticalFit}, when it was tried: too few levels, or the optimiser's words
+ *                     for giving up; absent with a fit, and when none was tried
  */
 public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad offered,
                               @JsonUnwrapped Criteria criteria, List<HorizontalPoint> levels,
                               @JsonInclude(JsonInclude.Include.NON_NULL) SweetSpot sweetSpot,
                               @JsonInclude(JsonInclude.Include.NON_NULL) ScalabilityFit verticalFit,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) HorizontalForecast forecast) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) HorizontalForecast forecast,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String noVerticalFit) {
 
     public CapacityFigures {
         levels = List.copyOf(levels);
@@ -57,21 +59,28 @@ public record CapacityFigures(ShardPeak perShardPeak, @JsonUnwrapped OfferedLoad
         }
         return new CapacityFigures(peak, OfferedLoad.of(plan),
                 new Criteria(HorizontalPoint.SATURATION_SHARE, slaMs, statistic), points, sweetSpot, null,
-                HorizontalForecast.of(horizontal.levels(), plan.offeredPerShard(), slaMs, statistic).orElse(null));
+                HorizontalForecast.of(horizontal.levels(), plan.offeredPerShard(), slaMs, statistic).orElse(null),
+                null);
     }
 
-    /** These figures with the vertical sweep's fitted curve; null for none. */
-    public CapacityFigures withVerticalFit(ScalabilityFit fit) {
-        return new CapacityFigures(perShardPeak, offered, criteria, levels, sweetSpot, fit, forecast);
+    /** These figures with the vertical sweep's fitted curve, or why there is none. */
+    public CapacityFigures withVerticalFit(ScalabilityFit.Attempt fit) {
+        return new CapacityFigures(perShardPeak, offered, criteria, levels, sweetSpot, fit.fit(), forecast,
+                fit.whyNone());
     }
 
     /**
      * The Universal Scalability Law fitted to the vertical sweep's levels that committed something: their threads and
-     * throughput. Empty with fewer than {@value ScalabilityFit#MIN_LEVELS} such levels.
+     * throughput; or why it is not, with fewer than {@value ScalabilityFit#MIN_LEVELS} such levels or a fit that did not
+     * converge.
      */
-    public static Optional<ScalabilityFit> fitOf(RunResult vertical) {
+    public static ScalabilityFit.Attempt fitOf(RunResult vertical) {
         List<LevelResult> measured = vertical.levels().stream().filter(level -> level.operations() > 0).toList();
-        return ScalabilityFit.of(measured.stream().mapToInt(LevelResult::threads).toArray(),
+        if (measured.size() < ScalabilityFit.MIN_LEVELS) {
+            return new ScalabilityFit.Attempt(null, "it needs " + ScalabilityFit.MIN_LEVELS
+                    + " levels that committed something, " + measured.size() + " here");
+        }
+        return ScalabilityFit.attempt(measured.stream().mapToInt(LevelResult::threads).toArray(),
                 measured.stream().mapToDouble(LevelResult::throughput).toArray());
     }
 

@@ -98,7 +98,7 @@ public final class CapacityStudy {
 
         CapacityFigures figures = CapacityFigures.of(peak, plan, horizontalRun, horizontalConfig.slaMs(),
                 horizontalConfig.slaStatistic(), OrderEntryTransaction.STATEMENTS)
-                .withVerticalFit(CapacityFigures.fitOf(verticalRun).orElse(null));
+                .withVerticalFit(CapacityFigures.fitOf(verticalRun));
         current = current.withCapacity(figures);
         files.finish(current);
         out.print(CapacityText.render(figures));

@@ -91,6 +91,8 @@ public final class CapacityText {
                         + Numbers.readable(peak.meanMs()) + " ms");
         if (figures.verticalFit() != null) {
             lines.add(fit(figures.verticalFit()));
+        } else if (figures.noVerticalFit() != null) {
+            lines.add("no USL fit of the vertical sweep: " + figures.noVerticalFit());
         }
         lines.add("offered per shard: " + percent(offered.loadFraction()) + " of the peak = "
                         + Numbers.readable(offered.targetPerShard()) + " transactions/s -> "

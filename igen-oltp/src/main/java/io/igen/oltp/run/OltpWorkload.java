@@ -9,6 +9,7 @@ import io.igen.core.workload.RunEvent;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
 import io.igen.core.workload.SettingRole;
+import io.igen.core.workload.WatchGap;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.integrity.OrderLedger;
@@ -100,7 +101,7 @@ public final class OltpWorkload implements Workload<OltpWorker> {
         shards = OpenShards.open(settings, progress);
         state.opened(shards);
         if (dialect.countsCheckpoints()) {
-            checkpoints = new CheckpointWatch(shards.pools(), myTargets(), System::nanoTime);
+            checkpoints = CheckpointWatch.start(shards.pools(), myTargets(), System::nanoTime);
         }
     }
 
@@ -264,6 +265,13 @@ public final class OltpWorkload implements Workload<OltpWorker> {
             events.addAll(checkpoints.between(measurement.windowStartNanos(), measurement.windowEndNanos()));
         }
         return events;
+    }
+
+    /** Where the checkpoint watch could not read a server in the level's window ({@link CheckpointWatch}). */
+    @Override
+    public List<WatchGap> levelWatchGaps(Level level, MeasuredLevel measurement) {
+        return checkpoints == null ? List.of()
+                : checkpoints.gapsBetween(measurement.windowStartNanos(), measurement.windowEndNanos());
     }
 
     /**

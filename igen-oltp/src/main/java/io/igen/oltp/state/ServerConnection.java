@@ -11,13 +11,23 @@ import java.sql.SQLException;
  */
 final class ServerConnection {
 
-    private final ShardPools pools;
+    /** Opens a connection to the server, auto-commit on. */
+    interface Opener {
+        Connection open() throws SQLException;
+    }
+
+    private final Opener opener;
     private final int shard;
     private Connection connection;
 
     /** @param shard a shard on the server, whose connector reaches it */
     ServerConnection(ShardPools pools, int shard) {
-        this.pools = pools;
+        this(shard, () -> pools.connectOutsidePool(shard));
+    }
+
+    /** @param shard a shard on the server, whose connections {@code opener} opens */
+    ServerConnection(int shard, Opener opener) {
+        this.opener = opener;
         this.shard = shard;
     }
 
@@ -29,7 +39,7 @@ final class ServerConnection {
     /** The connection, opened now when there is none (auto-commit on). */
     Connection get() throws SQLException {
         if (connection == null) {
-            connection = pools.connectOutsidePool(shard);
+            connection = opener.open();
         }
         return connection;
     }

@@ -8,6 +8,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 import io.igen.oltp.capacity.HorizontalPoint.ResponseTime;
 import io.igen.oltp.capacity.HorizontalPoint.Throughput;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -101,6 +102,38 @@ class CapacityFiguresTest {
                 "     3       24           240            240         1,440    29.50            -   40.00         no",
                 "no forecast: it needs 2 unsaturated levels that recorded a shared resource's use (3 unsaturated "
                         + "here)");
+    }
+
+    @Test
+    void aVerticalSweepWithoutAFitSaysWhyWhereTheFitWouldBe() {
+        // four levels, one of which committed nothing: three to fit
+        LevelResult nothing = LevelResult.builder().level(8).threads(8).operations(0).durationSeconds(10)
+                .throughput(0).latencyMs(new LatencySummary(0, 0, new Percentiles(0, 0, 0, 0, 0, 0)))
+                .perSecond(List.of()).errors(Map.of()).histogram("").build();
+        RunResult vertical = horizontal(level(1, 50, 2, 4), level(2, 95, 2, 5), level(4, 170, 3, 6), nothing);
+
+        CapacityFigures figures = CapacityFigures.of(PEAK, PLAN, horizontal(level(1, 80, 5, 9)), 30,
+                LatencyStatistic.MEAN, 6).withVerticalFit(CapacityFigures.fitOf(vertical));
+
+        assertThat(figures.verticalFit()).isNull();
+        assertThat(figures.noVerticalFit()).isEqualTo("it needs 4 levels that committed something, 3 here");
+        assertThat(new ObjectMapper().valueToTree(figures).get("noVerticalFit").asText())
+                .isEqualTo("it needs 4 levels that committed something, 3 here");
+        assertThat(CapacityText.plan(figures)).contains(
+                "no USL fit of the vertical sweep: it needs 4 levels that committed something, 3 here");
+    }
+
+    @Test
+    void aVerticalSweepWithAFitHasNoReasonForNone() {
+        RunResult vertical = horizontal(level(1, 50, 2, 4), level(2, 95, 2, 5), level(4, 170, 3, 6),
+                level(8, 260, 4, 8));
+
+        CapacityFigures figures = CapacityFigures.of(PEAK, PLAN, horizontal(level(1, 80, 5, 9)), 30,
+                LatencyStatistic.MEAN, 6).withVerticalFit(CapacityFigures.fitOf(vertical));
+
+        assertThat(figures.verticalFit()).isNotNull();
+        assertThat(figures.noVerticalFit()).isNull();
+        assertThat(new ObjectMapper().valueToTree(figures).has("noVerticalFit")).isFalse();
     }
 
     private static RunResult horizontal(LevelResult... levels) {

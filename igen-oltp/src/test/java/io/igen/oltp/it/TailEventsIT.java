@@ -11,7 +11,6 @@ import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,6 +45,10 @@ class TailEventsIT {
         assertThat(events).as(tail.toString()).anyMatch(event -> event.startsWith("database: checkpoint")
                 && event.contains("(requested)"));
         assertThat(level.get("tailDatabasePercent").asDouble()).as(tail.toString()).isPositive();
+        // the server answered every reading: no gap of the checkpoint watch
+        List<String> watchesIncomplete = new ArrayList<>();
+        tail.get("incomplete").forEach(gap -> watchesIncomplete.add(gap.get("watch").asText()));
+        assertThat(watchesIncomplete).as(tail.toString()).doesNotContain("checkpointWatch");
     }
 
     @Test
@@ -89,25 +92,20 @@ class TailEventsIT {
         // load first, so that the disturbance finds the tables and the measured run does not wait for loading
         CliRun load = OltpRun.run(temp.resolve("load-" + database), loadingFirst(arguments));
         assertThat(load.exitCode()).as(load.err()).isZero();
-        AtomicBoolean running = new AtomicBoolean(true);
-        Thread disturbing = new Thread(() -> {
+        BackgroundLoop disturbing = BackgroundLoop.start("disturbing " + database, running -> {
             try (Connection connection = DriverManager.getConnection(server.urlOf(database), server.user(),
                     server.password()); Statement statement = connection.createStatement()) {
                 connection.setAutoCommit(true);
-                while (running.get()) {
+                while (running.getAsBoolean()) {
                     disturbance.once(statement);
                 }
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
             }
         });
-        disturbing.start();
         CliRun run;
         try {
             run = OltpRun.run(out, arguments);
         } finally {
-            running.set(false);
-            disturbing.join(10_000);
+            disturbing.stop(10_000);
         }
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).contains("tail: p99.9");
