@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -193,7 +194,7 @@ class CpuRepeatAndAbTest {
                 try {
                     return ResultJson.read(jsonIn(launch)).levels().get(0).throughput();
                 } catch (IOException unreadable) {
-                    throw new java.io.UncheckedIOException("launch result " + launch, unreadable);
+                    throw new UncheckedIOException("launch result " + launch, unreadable);
                 }
             }).mapToDouble(Double::doubleValue).toArray();
         }
