@@ -128,4 +128,15 @@ class TailAttributionTest {
         Map<String, Object> lists = (Map<String, Object>) tail.figures().get("tail");
         assertThat(lists.get("incomplete")).isEqualTo(List.of());
     }
+
+    @Test
+    void aSecondOfCpuPressureAtTheThresholdCountsAndOneJustBelowItDoesNot() {
+        List<SlowOperation> slow = List.of(slow(100, 200, 0), slow(1_100, 1_200, 0));
+
+        LevelTail tail = attribution(new long[5], new long[5]).explain(slow, 2, 40 * MS, List.of(), WINDOW,
+                new double[] {TailAttribution.CPU_PRESSURE_PERCENT, TailAttribution.CPU_PRESSURE_PERCENT - 0.1, 0, 0,
+                        0});
+
+        assertThat(tail.slowest()).extracting(LevelTail.Slowest::cause).containsExactly("cpuPressure", "unexplained");
+    }
 }

@@ -5,8 +5,11 @@ import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
 import io.igen.oltp.model.ModelWorkload;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,18 +91,90 @@ class HorizontalForecastTest {
         assertThat(forecast.baseMeanMs()).isLessThan(20);
     }
 
+    /**
+     * The station's use off its line by a few thousandths of a server: each interval holds the truth, and is as wide as
+     * the regression and Student's t make it, computed here by the textbook formulas: the slope's standard error
+     * {@code sqrt(SSE / (n - 2) / Sxx)} with t at n - 2 degrees of freedom; the constant part's from the spread of the
+     * light levels' residuals weighted by their transactions, t at k - 1; a predicted mean's interval from the constant
+     * part's ends plus the M/M/2 wait at the demand's ends.
+     */
     @Test
-    void noisyUseGivesIntervalsThatHoldTheDemand() {
-        List<LevelResult> levels = List.of(level(1, 0.004), level(2, -0.006), level(4, 0.005), level(6, -0.004),
-                level(8, 0.006));
+    void noisyUseGivesIntervalsThatHoldTheTruthAndAreAsWideAsTheRegressionMakesThem() {
+        int[] shards = {1, 2, 4, 6, 8};
+        double[] useErrors = {0.004, -0.006, 0.005, -0.004, 0.006};
+        List<LevelResult> levels = new ArrayList<>();
+        for (int i = 0; i < shards.length; i++) {
+            levels.add(level(shards[i], useErrors[i]));
+        }
 
         HorizontalForecast forecast = HorizontalForecast.of(levels, PER_SHARD, 30, LatencyStatistic.MEAN)
                 .orElseThrow();
 
+        // least squares of busy servers on throughput, by hand
+        double[] x = Arrays.stream(shards).mapToDouble(count -> count * PER_SHARD).toArray();
+        double[] y = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            y[i] = x[i] / 1000 + useErrors[i];
+        }
+        double meanX = Arrays.stream(x).average().orElseThrow();
+        double meanY = Arrays.stream(y).average().orElseThrow();
+        double sxx = 0;
+        double sxy = 0;
+        for (int i = 0; i < x.length; i++) {
+            sxx += (x[i] - meanX) * (x[i] - meanX);
+            sxy += (x[i] - meanX) * (y[i] - meanY);
+        }
+        double slope = sxy / sxx;
+        double intercept = meanY - slope * meanX;
+        double squares = 0;
+        for (int i = 0; i < x.length; i++) {
+            squares += Math.pow(y[i] - intercept - slope * x[i], 2);
+        }
+        double slopeHalf = t(x.length - 2) * Math.sqrt(squares / (x.length - 2) / sxx);
         HorizontalForecast.ResourceDemand station = forecast.resources().get(0);
+        assertThat(station.demandMs()).isCloseTo(1000 * slope, within(1e-9));
+        assertThat(station.demandMsCi95().low()).isCloseTo(1000 * (slope - slopeHalf), within(1e-9));
+        assertThat(station.demandMsCi95().high()).isCloseTo(1000 * (slope + slopeHalf), within(1e-9));
         assertThat(station.demandMsCi95().contains(1)).isTrue();
+        assertThat(station.ceilingCi95().low()).isCloseTo((2 - intercept) / (slope + slopeHalf), within(1e-6));
+        assertThat(station.ceilingCi95().high()).isCloseTo((2 - intercept) / (slope - slopeHalf), within(1e-6));
         assertThat(station.ceilingCi95().contains(2000)).isTrue();
-        assertThat(point(forecast, 12).meanMsCi95().contains(point(forecast, 12).meanMs())).isTrue();
+
+        // the constant part from the levels that used the station at most half (1, 2, 4 and 6 shards)
+        double weighted = 0;
+        double weights = 0;
+        double[] residuals = new double[4];
+        for (int i = 0; i < 4; i++) {
+            assertThat((intercept + slope * x[i]) / 2).isLessThanOrEqualTo(0.5);
+            residuals[i] = levels.get(i).latencyMs().mean()
+                    - QueueingDelay.meanWaitMs(2, intercept, 1000 * slope, x[i]);
+            weighted += 10 * x[i] * residuals[i];
+            weights += 10 * x[i];
+        }
+        assertThat((intercept + slope * x[4]) / 2).isGreaterThan(0.5);
+        double base = weighted / weights;
+        double spread = 0;
+        for (int i = 0; i < 4; i++) {
+            spread += 10 * x[i] * (residuals[i] - base) * (residuals[i] - base);
+        }
+        double baseHalf = t(3) * Math.sqrt(spread / (3 * weights));
+        assertThat(forecast.baseMeanMs()).isCloseTo(base, within(1e-9));
+        assertThat(forecast.baseMeanMsCi95().low()).isCloseTo(base - baseHalf, within(1e-9));
+        assertThat(forecast.baseMeanMsCi95().high()).isCloseTo(base + baseHalf, within(1e-9));
+
+        // 12 shards, 1,800 transactions/s: the truth is 20 ms and the M/M/2 wait of 1 ms at rho 0.9
+        double truthMs = 20 + 2 * 0.81 / 1.9 / 0.2;
+        HorizontalForecast.Point twelve = point(forecast, 12);
+        assertThat(twelve.meanMsCi95().low()).isCloseTo(base - baseHalf
+                + QueueingDelay.meanWaitMs(2, intercept, 1000 * (slope - slopeHalf), 1800), within(1e-9));
+        assertThat(twelve.meanMsCi95().high()).isCloseTo(base + baseHalf
+                + QueueingDelay.meanWaitMs(2, intercept, 1000 * (slope + slopeHalf), 1800), within(1e-9));
+        assertThat(twelve.meanMsCi95().contains(truthMs)).as("%s holds %s", twelve.meanMsCi95(), truthMs).isTrue();
+        assertThat(twelve.meanMsCi95().halfWidth()).as("the noise gives the interval a width").isGreaterThan(0.1);
+    }
+
+    private static double t(int degreesOfFreedom) {
+        return new TDistribution(degreesOfFreedom).inverseCumulativeProbability(0.975);
     }
 
     @Test
