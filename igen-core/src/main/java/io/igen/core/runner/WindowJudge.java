@@ -42,13 +42,13 @@ record WindowJudge(double maxCv, double maxChange, double maxJitShare, double ma
                                   WindowActivity activity) {
         double jitShare = activity.compilationMillis() / (1000 * windowSeconds * hardwareThreads);
         if (jitShare > maxJitShare) {
-            return Optional.of(String.format(Locale.ROOT, "the JIT compiled for %.1f s in the window, %.0f%% of the "
+            return Optional.of(String.format(Locale.ROOT, "the JIT compiled for %.1f s in the window, %.1f%% of the "
                             + "machine's CPU (limit %.0f%%)", activity.compilationMillis() / 1000.0, 100 * jitShare,
                     100 * maxJitShare));
         }
         double gcShare = activity.gcMillis() / (1000 * windowSeconds);
         if (gcShare > maxGcShare) {
-            return Optional.of(String.format(Locale.ROOT, "the collectors took %.1f s, %.0f%% of the window (limit "
+            return Optional.of(String.format(Locale.ROOT, "the collectors took %.1f s, %.1f%% of the window (limit "
                     + "%.0f%%)", activity.gcMillis() / 1000.0, 100 * gcShare, 100 * maxGcShare));
         }
         if (perSecond.length < 2) {
