@@ -107,6 +107,16 @@ class CpuRepeatAndAbTest {
     }
 
     @Test
+    void aHostControlWithOneLaunchIsBadInput() {
+        CliRun run = CliRun.of(new CpuCommand(), "--host-control", "--threads", "1");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--host-control times the host between launches, beside their spread: give it "
+                + "with --repeat N (2 or more) or --repeat auto");
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
+    @Test
     void aTargetPrecisionWithoutRepeatAutoIsBadInput() {
         CliRun run = CliRun.of(new CpuCommand(), "--repeat", "3", "--target-precision", "2");
 

@@ -66,9 +66,15 @@ public final class RepeatOptions {
     /**
      * How many launches: {@code --repeat N}, or {@code --repeat auto} with its target precision and time budget.
      *
-     * @throws BadConfigurationException when the target or the budget is given without {@code --repeat auto}
+     * @throws BadConfigurationException when the target or the budget is given without {@code --repeat auto}, or the
+     *                                    host control with one launch
      */
     public RepeatPolicy policy() {
+        if (repeat == 1 && hostControl) {
+            throw new BadConfigurationException("--host-control times the host between launches, beside their spread: "
+                    + "give it with --repeat N (2 or more) or --repeat auto; one launch has no spread to hold it "
+                    + "against");
+        }
         if (repeat != 0) {
             if (targetPrecisionPercent != null || timeBudgetSeconds != null) {
                 throw new BadConfigurationException("--target-precision and --time-budget go with --repeat auto; with "

@@ -93,14 +93,15 @@ public record LaunchCommand(List<String> launcher, String java, List<String> jvm
 
     /**
      * The arguments without {@code --repeat}, {@code --out}, {@code --target-precision}, {@code --time-budget} and
-     * {@code --no-history}, which a launch is given its own of.
+     * {@code --no-history}, which a launch is given its own of, and without {@code --host-control}: the series times
+     * the host between its launches, a launch has none.
      */
     static List<String> withoutRepeatAndOut(List<String> arguments) {
         List<String> dropped = List.of("--repeat", "--out", "--target-precision", "--time-budget");
         List<String> kept = new ArrayList<>();
         for (int i = 0; i < arguments.size(); i++) {
             String argument = arguments.get(i);
-            if (argument.equals("--no-history")) {
+            if (argument.equals("--no-history") || argument.equals("--host-control")) {
                 continue;
             }
             if (dropped.contains(argument)) {
