@@ -34,9 +34,11 @@ import static org.assertj.core.api.Assertions.within;
  *     holding the shard's capacity, lambda's not above mean value analysis' one-thread throughput;</li>
  *     <li>every horizontal level's saturated flag as the stations' utilisation says (the levels at most 0.96 or at
  *     least 1.2 of a capacity), and the sweet spot the truth's, which lies far from the SLA;</li>
- *     <li>no unsaturated level's mean below the simulated windows' 2.5th percentile: a late wake-up of a driver's
- *     thread only adds to a response, so this side holds on a busy host too, and a response that left out the wait
- *     at a station would break it;</li>
+ *     <li>no unsaturated level's mean below 0.9 of the simulated windows' 2.5th percentile: a late wake-up of a
+ *     driver's thread only adds to a response, so this side holds on a busy host too, and a response that left out
+ *     the wait at a station (a third of the mean or less) would break it. The 2.5th percentile itself is no bound
+ *     for a dozen levels at once: one of them falls below it by chance in about one run of four (CI, 2026-11-28:
+ *     configuration B's 8 shards read 14.98 ms against 15.09);</li>
  *     <li>the forecast made again from the first 3 and 4 levels only: the host station's ceiling's interval holding
  *     its capacity, the point within 4 % of it.</li>
  * </ul>
@@ -50,6 +52,8 @@ class ModelCapacityTest {
     private static final double WARMUP_SECONDS = 0.5;
     private static final double WINDOW_SECONDS = 3;
     private static final double SLA_MS = 40;
+    /** How far below the simulated windows' 2.5th percentile a level's mean may read (see the class comment). */
+    private static final double LOW_MARGIN = 0.9;
 
     @TempDir
     Path temp;
@@ -145,7 +149,7 @@ class ModelCapacityTest {
             if (!truth.saturated()) {
                 assertThat(level.responseTime().meanMs()).as("%d shards' mean, the simulated windows' [%.2f, %.2f] ms",
                         level.shards(), truth.bandLowMs(), truth.bandHighMs())
-                        .isGreaterThanOrEqualTo(truth.bandLowMs());
+                        .isGreaterThanOrEqualTo(LOW_MARGIN * truth.bandLowMs());
                 if (truth.simulatedMs() <= SLA_MS) {
                     trueSweetSpot = level.shards();
                 }
