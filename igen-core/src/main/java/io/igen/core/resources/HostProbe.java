@@ -7,7 +7,6 @@ import oshi.hardware.CentralProcessor.TickType;
 import oshi.hardware.HWDiskStore;
 import oshi.hardware.NetworkIF;
 
-import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -15,7 +14,7 @@ import java.util.List;
 
 /**
  * Reads this host and this JVM: OSHI for the host's CPU ticks, context switches, disks and network interfaces,
- * {@code /proc/pressure/cpu} for CPU pressure (OSHI has no PSI), JMX for the JVM's CPU, threads, JIT and GC time, and
+ * {@code /proc/pressure/cpu} for CPU pressure (OSHI has no PSI), JMX for the JVM's CPU, threads and GC time, {@link CompilerCpu} for its JIT compilers' CPU, and
  * {@link ServerProcesses} for the database servers on this host, {@link RaplEnergy} for the processors' energy.
  */
 final class HostProbe implements ResourceProbe {
@@ -25,7 +24,6 @@ final class HostProbe implements ResourceProbe {
     private final List<NetworkIF> interfaces;
     private final OperatingSystemMXBean jvmOs;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
     private final List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
     private final ServerProcesses servers;
     private final RaplEnergy energy;
@@ -61,8 +59,7 @@ final class HostProbe implements ResourceProbe {
         for (GarbageCollectorMXBean collector : collectors) {
             gc += Math.max(0, collector.getCollectionTime());
         }
-        Long jit = compiler != null && compiler.isCompilationTimeMonitoringSupported()
-                ? compiler.getTotalCompilationTime() : null;
+        Long jit = CompilerCpu.JVM.totalMillis();
         ResourceReading.HostCounters host = new ResourceReading.HostCounters(processor.getContextSwitches(),
                 CpuPressure.someTotalMicros(CpuPressure.FILE), read, written, network, energy.totalMicrojoules());
         ResourceReading.DriverCounters driver = new ResourceReading.DriverCounters(jvmOs.getProcessCpuTime(),

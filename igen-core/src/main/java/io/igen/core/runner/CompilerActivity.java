@@ -1,7 +1,6 @@
 package io.igen.core.runner;
 
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
+import io.igen.core.resources.CompilerCpu;
 
 /**
  * How much time the JIT compiler has spent so far. A level is not steady while the compiler is still busy: on
@@ -11,15 +10,15 @@ import java.lang.management.ManagementFactory;
 @FunctionalInterface
 public interface CompilerActivity {
 
-    /** The JVM's accumulated compilation time ({@link CompilationMXBean}); always 0 when the JVM does not say. */
+    /** The CPU time this JVM's compiler threads have used ({@link CompilerCpu}); always 0 when the JVM does not say. */
     CompilerActivity JVM = () -> {
-        CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
-        return compiler != null && compiler.isCompilationTimeMonitoringSupported() ? compiler.getTotalCompilationTime() : 0;
+        Long millis = CompilerCpu.JVM.totalMillis();
+        return millis == null ? 0 : millis;
     };
 
     /** A compiler that never works: for tests, and for runs that judge steadiness by throughput alone. */
     CompilerActivity NONE = () -> 0;
 
-    /** Accumulated compilation time in milliseconds, summed over the compiler threads. */
+    /** Accumulated compiler CPU time in milliseconds, summed over the compiler threads. */
     long totalCompilationMillis();
 }

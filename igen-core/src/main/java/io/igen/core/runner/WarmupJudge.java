@@ -15,7 +15,7 @@ import java.util.Optional;
  */
 final class WarmupJudge {
 
-    /** The compiler is quiet when it compiled for at most this share of the recent wall time. */
+    /** The compiler is quiet when its threads took at most this share of one core over the recent seconds. */
     static final double QUIET_COMPILER_SHARE = 0.02;
 
     private final SteadyStateRule rule;
@@ -60,7 +60,7 @@ final class WarmupJudge {
             long recent = compilationMillis.get(compilationMillis.size() - 1)
                     - compilationMillis.get(compilationMillis.size() - 1 - half);
             if (recent > QUIET_COMPILER_SHARE * half * 1000) {
-                return Optional.of(String.format(Locale.ROOT, "the JIT compiler is still busy (%d ms of compilation "
+                return Optional.of(String.format(Locale.ROOT, "the JIT compiler is still busy (%d ms of compiler CPU "
                         + "in the last %d s)", recent, half));
             }
         }

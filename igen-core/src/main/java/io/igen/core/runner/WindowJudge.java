@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Judges a measurement window after it ended, on what it measured: whether its per-second throughput swung, trended
- * or stepped ({@link SeriesChange}, with the power the window's length allows), whether the JIT compiled for more than
+ * or stepped ({@link SeriesChange}, with the power the window's length allows), whether the JIT compilers took more than
  * a share of the machine's CPU in it (its hardware threads times its length: the driver's whole CPU when the driver
  * saturates the machine, as iGenOLTP's embedded runs do; a driver that waits on a database is not held to the CPU it
  * did not use), and whether the collectors took more than a share of its time. The warm-up's
@@ -42,8 +42,8 @@ record WindowJudge(double maxCv, double maxChange, double maxJitShare, double ma
                                   WindowActivity activity) {
         double jitShare = activity.compilationMillis() / (1000 * windowSeconds * hardwareThreads);
         if (jitShare > maxJitShare) {
-            return Optional.of(String.format(Locale.ROOT, "the JIT compiled for %.1f s in the window, %.1f%% of the "
-                            + "machine's CPU (limit %.0f%%)", activity.compilationMillis() / 1000.0, 100 * jitShare,
+            return Optional.of(String.format(Locale.ROOT, "the JIT compilers took %.1f s of CPU in the window, %.1f%% "
+                            + "of the machine's (limit %.0f%%)", activity.compilationMillis() / 1000.0, 100 * jitShare,
                     100 * maxJitShare));
         }
         double gcShare = activity.gcMillis() / (1000 * windowSeconds);

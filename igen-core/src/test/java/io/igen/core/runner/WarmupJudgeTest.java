@@ -43,7 +43,7 @@ class WarmupJudgeTest {
         IntToLongFunction compilation = second -> 400L * Math.min(second, 12);
         seconds(judge, 1, 15, second -> second * 1000L, compilation);
         assertThat(judge.finished()).isFalse();
-        assertThat(judge.reason()).isEqualTo("the JIT compiler is still busy (800 ms of compilation in the last 5 s)");
+        assertThat(judge.reason()).isEqualTo("the JIT compiler is still busy (800 ms of compiler CPU in the last 5 s)");
 
         seconds(judge, 16, 17, second -> second * 1000L, compilation);
         assertThat(judge.finished()).isTrue();
