@@ -49,7 +49,8 @@ public final class RunOptions {
                 description = {"Per level: a fixed warm-up, run but not recorded.",
                         "Default: steady state: each level warms up until the JIT is quiet and its throughput neither "
                                 + "drifts nor swings (at least " + RunDefaults.MIN_STEADY_WARMUP_SECONDS
-                                + " s, at most --max-warmup); a level that never settles "
+                                + " s, or " + RunDefaults.MIN_WARM_JIT_WARMUP_SECONDS + " s once the JIT is warm: "
+                                + "after priming or an earlier level; at most --max-warmup); a level that never settles "
                                 + "is measured anyway and flagged unsteady."})
         private Double warmupSeconds;
 

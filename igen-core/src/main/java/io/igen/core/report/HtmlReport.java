@@ -145,8 +145,8 @@ public final class HtmlReport {
         rows.add(List.of("levels", config.levels().stream().map(level -> level.level() + "").toList().toString()));
         rows.add(List.of("warm-up / duration per level", (config.warmupMode() == io.igen.core.result.WarmupMode.FIXED
                 ? config.warmupSeconds() + " s" : "steady state, " + config.warmupSeconds() + " to "
-                        + config.maxWarmupSeconds()
-                + " s") + " / " + config.durationSeconds() + " s"));
+                        + config.maxWarmupSeconds() + " s (from " + io.igen.core.result.RunDefaults.MIN_WARM_JIT_WARMUP_SECONDS
+                        + " s once the JIT is warm)") + " / " + config.durationSeconds() + " s"));
         if (config.loadThreads() != null) {
             rows.add(List.of("load threads", config.loadThreads().label() + " (Java "
                     + result.environment().jvmVersion() + ")"));

@@ -16,6 +16,13 @@ public final class RunDefaults {
     /** The shortest steady-state warm-up (and priming): the seconds the steady-state rule looks at. */
     public static final int MIN_STEADY_WARMUP_SECONDS = 2 * SteadyStateRule.DEFAULT_HALF_WINDOW_SECONDS;
 
+    /**
+     * The shortest steady-state warm-up of a level that runs on a warm JIT (after priming or an earlier level, and every
+     * window measured again): the seconds the warm rule looks at ({@link SteadyStateRule#WARM_JIT}). Such a level only
+     * changes its thread count; the judgment after its window catches what a short warm-up let through.
+     */
+    public static final int MIN_WARM_JIT_WARMUP_SECONDS = 2 * SteadyStateRule.WARM_JIT_HALF_WINDOW_SECONDS;
+
     /** The longest steady-state warm-up of a level, and the longest priming: {@code --max-warmup}. */
     public static final int MAX_WARMUP_SECONDS = 60;
 

@@ -27,10 +27,13 @@ import java.util.function.Function;
  * last operation, merges what they recorded and judges whether the window held still ({@link WindowJudge}): one that
  * did not is measured again, warm-up and all, within the judge's budget.
  *
- * @param metrics told the phase as it changes: warm-up, window, drain, priming
+ * @param rule     a steady-state warm-up's rule on a cold JIT, and priming's
+ * @param warmRule a steady-state warm-up's rule once the JIT is warm: after priming or an earlier level, and for a
+ *                 window measured again (its minimum, the rule's window, is shorter)
+ * @param metrics  told the phase as it changes: warm-up, window, drain, priming
  */
-record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, WindowJudge windowJudge,
-                RunListener listener, RunMetrics metrics) {
+record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule, SteadyStateRule warmRule,
+                WindowJudge windowJudge, RunListener listener, RunMetrics metrics) {
 
     private static final long TICK_NANOS = 1_000_000_000L;
     /** How long the workers may take to finish their operations and wait before the window's preparation runs. */
@@ -53,6 +56,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     }
 
     /**
+     * @param jitWarm      whether the JIT has compiled the workload already (priming or an earlier level ran): then a
+     *                     steady-state warm-up follows the warm rule
      * @param clients      the level's workers, their live metrics and the threads that serve them
      * @param errorKind    the kind a failure is counted under
      * @param errorMessage the text kept as the sample of a failure's kind (the first one in the window)
@@ -61,12 +66,13 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * @param beforeWindow what the workload does between warm-up and window, the workers paused (it runs even when
      *                     a worker did not pause within a minute); null for nothing and no pause
      */
-    Outcome run(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
-                Function<Exception, String> errorMessage, Long windowNanos, Runnable beforeWindow)
-            throws LevelAbortedException, InterruptedException {
+    Outcome run(Level level, boolean jitWarm, LevelClients clients, RunConfig config,
+                Function<Exception, String> errorKind, Function<Exception, String> errorMessage, Long windowNanos,
+                Runnable beforeWindow) throws LevelAbortedException, InterruptedException {
         List<String> remeasured = new ArrayList<>();
         while (true) {
-            LevelAttempt attempt = attempt(level, clients, config, errorKind, errorMessage, windowNanos, beforeWindow);
+            LevelAttempt attempt = attempt(level, jitWarm || !remeasured.isEmpty(), clients, config, errorKind,
+                    errorMessage, windowNanos, beforeWindow);
             Outcome outcome = attempt.outcome(remeasured);
             boolean measureAgain = attempt.window() != null && attempt.unsteadyWarmup() == null
                     && remeasured.size() < windowJudge.remeasures()
@@ -82,15 +88,20 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         }
     }
 
-    private LevelAttempt attempt(Level level, LevelClients clients, RunConfig config, Function<Exception, String> errorKind,
-                            Function<Exception, String> errorMessage, Long windowNanos, Runnable beforeWindow)
+    private LevelAttempt attempt(Level level, boolean jitWarm, LevelClients clients, RunConfig config,
+                                 Function<Exception, String> errorKind, Function<Exception, String> errorMessage,
+                                 Long windowNanos, Runnable beforeWindow)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
         LevelWork work = LevelWork.of(config);
         Threads threads = start(level, clients, config, work, errorKind, errorMessage, false);
+        SteadyStateRule levelRule = jitWarm ? warmRule : rule;
         Warmup warmup = windowNanos == null
-                ? warmUp(level, threads, config.warmupMode(), config.warmupSeconds(), config.maxWarmupSeconds())
-                : warmUp(level, threads, WarmupMode.FIXED, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9), 0);
+                ? warmUp(level, threads, config.warmupMode(), levelRule,
+                        config.warmupMode() == WarmupMode.STEADY_STATE && jitWarm ? warmRule.windowSeconds()
+                                : config.warmupSeconds(), config.maxWarmupSeconds())
+                : warmUp(level, threads, WarmupMode.FIXED, rule, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9),
+                        0);
         if (beforeWindow != null && !threads.control.stopped()) {
             metrics.phase(RunPhase.MAINTENANCE);
             threads.control.pause(threads.threads.size(), PAUSE_LIMIT_MILLIS);
@@ -144,7 +155,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         metrics.phase(RunPhase.PRIMING);
         Threads threads = start(level, clients, config, LevelWork.of(config).withoutQuota(), exception -> "priming",
                 Exception::toString, true);
-        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule.windowSeconds(), maxSeconds,
+        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule, rule.windowSeconds(), maxSeconds,
                 PRIMING_WINDOW_OPENS_SECONDS);
         threads.control.abort();
         drain(level, threads);
@@ -155,19 +166,23 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     record Warmup(double seconds, String unsteady) {
     }
 
-    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds) {
-        return warmUp(level, threads, mode, minSeconds, maxSeconds, Double.POSITIVE_INFINITY);
+    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
+                          double maxSeconds) {
+        return warmUp(level, threads, mode, steady, minSeconds, maxSeconds, Double.POSITIVE_INFINITY);
     }
 
-    /** @param openWindowAfterSeconds when to open the (thrown-away) window during the warm-up: priming's */
-    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, double minSeconds, double maxSeconds,
-                          double openWindowAfterSeconds) {
+    /**
+     * @param steady                 the steady-state rule a steady-state warm-up follows
+     * @param openWindowAfterSeconds when to open the (thrown-away) window during the warm-up: priming's
+     */
+    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
+                          double maxSeconds, double openWindowAfterSeconds) {
         if (mode == WarmupMode.FIXED) {
             waitFixed(level, LevelProgress.Phase.WARMUP, minSeconds, threads);
             return new Warmup(minSeconds, null);
         }
         long start = clock.nanoTime();
-        WarmupJudge judge = new WarmupJudge(rule, maxSeconds, completed(threads.recorders), compiler.totalCompilationMillis());
+        WarmupJudge judge = new WarmupJudge(steady, maxSeconds, completed(threads.recorders), compiler.totalCompilationMillis());
         while (!threads.control.stopped() && (judge.seconds() < minSeconds || !judge.finished())) {
             clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control::stopped);
             judge.second(completed(threads.recorders), compiler.totalCompilationMillis());

@@ -144,8 +144,8 @@ public final class StepwiseRunner {
                 given.listener.note("load threads: virtual, on " + Runtime.getRuntime().availableProcessors()
                         + " carrier threads (Java " + Runtime.version().feature() + ")");
             }
-            LevelRun levelRun = new LevelRun(given.clock, given.compiler, SteadyStateRule.DEFAULT, WindowJudge.DEFAULT,
-                    given.listener, given.metrics);
+            LevelRun levelRun = new LevelRun(given.clock, given.compiler, SteadyStateRule.DEFAULT,
+                    SteadyStateRule.WARM_JIT, WindowJudge.DEFAULT, given.listener, given.metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
                 priming = prime(levelRun, workload, config);
@@ -161,7 +161,7 @@ public final class StepwiseRunner {
                 List<W> workers = startLevel(workload, level);
                 try {
                     LevelClients clients = clients(workload, level, workers, 0);
-                    LevelRun.Outcome outcome = levelRun.run(level, clients, config,
+                    LevelRun.Outcome outcome = levelRun.run(level, priming != null || index > 0, clients, config,
                             workload.failureNaming()::kind, workload.failureNaming()::message,
                             given.schedule == null ? null : given.schedule.windowNanos(index),
                             workload.beforeWindow(level).orElse(null));

@@ -31,6 +31,15 @@ public record SteadyStateRule(int halfWindowSeconds, double maxCv, double maxCha
     /** The rule every level uses unless configured otherwise. */
     public static final SteadyStateRule DEFAULT = new SteadyStateRule(DEFAULT_HALF_WINDOW_SECONDS, 0.25, 0.05);
 
+    /** The warm rule's half window: it looks at the last 6 s. */
+    public static final int WARM_JIT_HALF_WINDOW_SECONDS = 3;
+
+    /**
+     * The rule of a level whose code the JIT has compiled already (after priming or an earlier level): the same limits
+     * over a shorter look back, as such a level's warm-up has only its new thread count to settle.
+     */
+    public static final SteadyStateRule WARM_JIT = new SteadyStateRule(WARM_JIT_HALF_WINDOW_SECONDS, 0.25, 0.05);
+
     public SteadyStateRule {
         if (halfWindowSeconds < 2 || !(maxCv > 0) || !(maxChange >= 0)) {
             throw new IllegalArgumentException("a steady-state rule needs halves of 2 s or more and positive limits");
