@@ -95,11 +95,12 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         metrics.phase(RunPhase.WARMUP);
         LevelWork work = LevelWork.of(config);
         Threads threads = start(level, clients, config, work, errorKind, errorMessage, false);
-        SteadyStateRule levelRule = jitWarm ? warmRule : rule;
+        SteadyStateRule steady = jitWarm ? warmRule : rule;
+        // a steady-state warm-up on a warm JIT is as short as its rule's window; on a cold one, as configured
+        double minSeconds = config.warmupMode() == WarmupMode.STEADY_STATE && jitWarm ? steady.windowSeconds()
+                : config.warmupSeconds();
         Warmup warmup = windowNanos == null
-                ? warmUp(level, threads, config.warmupMode(), levelRule,
-                        config.warmupMode() == WarmupMode.STEADY_STATE && jitWarm ? warmRule.windowSeconds()
-                                : config.warmupSeconds(), config.maxWarmupSeconds())
+                ? warmUp(level, threads, config.warmupMode(), steady, minSeconds, config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, rule, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9),
                         0);
         if (beforeWindow != null && !threads.control.stopped()) {
