@@ -4,6 +4,7 @@ import io.igen.core.compare.Comparison;
 import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
+import io.igen.core.launch.Duet;
 import io.igen.core.launch.ForkedRepeats;
 import io.igen.core.launch.HostControl;
 import io.igen.core.launch.LaunchCache;
@@ -15,6 +16,7 @@ import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.resources.AllowedCpus;
 import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
@@ -91,6 +93,23 @@ public final class AbCommand implements Callable<Integer> {
     @Option(names = "--b-launcher", paramLabel = "COMMAND", description = "A command B's launches start under.")
     private String bLauncher;
 
+    @Option(names = "--design", paramLabel = "interleaved|duet", defaultValue = "interleaved",
+            description = {"interleaved: A and B launched one after the other, each on the whole machine, in a random "
+                    + "order each round. duet: A and B launched at once, each pinned to half of the CPUs (taskset), "
+                    + "their levels started together (--start-at, so iGenOLTP only; a fixed --warmup, "
+                    + RunDefaults.DUET_WARMUP_SECONDS + " s unless given), the halves swapped every round, ratios "
+                    + "judged pair by pair: what the host does during a round falls on both. A duet measures half a "
+                    + "machine, and both sides share its memory and caches: use it to compare settings, not to size "
+                    + "a machine.", "Default: ${DEFAULT-VALUE}."})
+    private String design;
+
+    @Option(names = "--duet-lead", paramLabel = "SECONDS", converter = Converters.PositiveNumber.class,
+            defaultValue = "" + RunDefaults.DUET_LEAD_SECONDS,
+            description = "With --design duet: seconds from a round's launches to their first level, for starting, "
+                    + "loading and priming on half the CPUs (priming is cut short there; a launch still loading then "
+                    + "is reported late, one not started is refused). Default: ${DEFAULT-VALUE}.")
+    private double duetLeadSeconds;
+
     @Option(names = "--launches", paramLabel = "N|auto", converter = Converters.Repeats.class, defaultValue = "auto",
             description = {"Launches of each side. auto: at least 3 rounds, then more until every level of both "
                     + "sides is within --target-precision, or until another round would overrun --time-budget.",
@@ -154,32 +173,40 @@ public final class AbCommand implements Callable<Integer> {
         long orderSeed = seed != null ? seed : new Random().nextLong();
         ZonedDateTime startedAt = ZonedDateTime.now();
         Path directory = outDirectory.resolve("igen-" + benchmark + "-ab-" + STAMP.format(startedAt));
+        Duet duet = duet();
         LaunchCommand base = LaunchCommand.ofThisJvm(spec.parent().userObject().getClass(), common);
         List<LaunchCommand> commands = List.of(side(base, aArguments, aJvm, aJava, aJar, aLauncher),
                 side(base, bArguments, bJvm, bJava, bJar, bLauncher));
         List<LaunchCache> caches = LaunchCache.forSeries(!noLaunchCache, commands, List.of("A", "B"), err);
         try {
-            ForkedRepeats forks = new ForkedRepeats(err);
+            ForkedRepeats forks = new ForkedRepeats(err, duet == null);
             List<LaunchSeries> sides = List.of(
                     new LaunchSeries("A", caches.get(0).applyTo(commands.get(0)), forks,
                             files(directory, benchmark + "-A", startedAt), null, null),
                     new LaunchSeries("B", caches.get(1).applyTo(commands.get(1)), forks,
                             files(directory, benchmark + "-B", startedAt), null, null));
             double training = caches.stream().mapToDouble(LaunchCache::trainingSeconds).sum();
-            err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches)
-                    + "; each round A and B in random order (seed " + orderSeed + ")");
             Random order = new Random(orderSeed);
+            boolean aStartsOnFirstHalf = order.nextBoolean();
+            err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches) + "; " + (duet == null
+                    ? "each round A and B in random order" : "each round A and B at once (duet), on CPUs "
+                    + Duet.list(duet.halves().get(0)) + " and " + Duet.list(duet.halves().get(1)) + " in turn, levels "
+                    + Math.round(duet.leadSeconds()) + " s after the start") + " (seed " + orderSeed + ")");
             long start = System.nanoTime();
             Optional<String> stop = Optional.empty();
             double elapsed = 0;
             for (int round = 1; stop.isEmpty(); round++) {
-                boolean bFirst = order.nextBoolean();
                 if (hostControl) {
                     HostControl.Sample sample = HostControl.measure();
-                    sides.forEach(side -> side.hostControl(sample));
+                    sides.forEach(side -> side.hostControl(sample, duet == null));
                 }
-                for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {
-                    side.launch(", round " + round);
+                if (duet == null) {
+                    boolean bFirst = order.nextBoolean();
+                    for (LaunchSeries side : bFirst ? List.of(sides.get(1), sides.get(0)) : sides) {
+                        side.launch(", round " + round);
+                    }
+                } else {
+                    duet.round(sides, round, aStartsOnFirstHalf, err);
                 }
                 elapsed = (System.nanoTime() - start) / 1e9;
                 stop = policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed,
@@ -189,20 +216,23 @@ public final class AbCommand implements Callable<Integer> {
                     + stop.get());
             List<RunResult> results = new ArrayList<>();
             for (int i = 0; i < sides.size(); i++) {
-                results.add(sides.get(i).finish(policy, elapsed / 2, stop.get(), caches.get(i)));
+                // interleaved, each side had half the time; in a duet, both had all of it
+                results.add(sides.get(i).finish(policy, duet == null ? elapsed / 2 : elapsed, stop.get(),
+                        caches.get(i)));
             }
-            return compare(sides, results, directory, out);
+            return compare(sides, results, duet != null, directory, out);
         } finally {
             caches.forEach(LaunchCache::close);
         }
     }
 
-    private int compare(List<LaunchSeries> sides, List<RunResult> results, Path directory, PrintWriter out)
+    private int compare(List<LaunchSeries> sides, List<RunResult> results, boolean paired, Path directory,
+                        PrintWriter out)
             throws IOException {
         List<Comparison> comparisons;
         try {
             comparisons = Comparison.of(List.of(ResultFileReader.curves(sides.get(0).json()),
-                    ResultFileReader.curves(sides.get(1).json())), tolerancePercent / 100);
+                    ResultFileReader.curves(sides.get(1).json())), tolerancePercent / 100, paired);
         } catch (IncomparableRunsException | ResultFileException e) {
             throw new BadConfigurationException(e.getMessage());
         }
@@ -219,6 +249,21 @@ public final class AbCommand implements Callable<Integer> {
         out.println("results: " + sides.get(0).json() + ", " + sides.get(1).json() + ", " + html + ", " + json);
         out.flush();
         return results.stream().allMatch(RunResult::clean) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** The duet of {@code --design duet} on this process's CPUs; null for the interleaved design. */
+    private Duet duet() {
+        if (design.equals("interleaved")) {
+            return null;
+        }
+        if (!design.equals("duet")) {
+            throw new BadConfigurationException("--design must be interleaved or duet, not '" + design + "'");
+        }
+        if (spec.parent().findOption("--start-at") == null) {
+            throw new BadConfigurationException("--design duet starts both sides' levels together with --start-at, "
+                    + "which " + spec.parent().name() + " does not offer: use --design interleaved");
+        }
+        return Duet.on(AllowedCpus.ofThisProcess(), duetLeadSeconds);
     }
 
     private static LaunchCommand side(LaunchCommand base, String arguments, String jvm, String java, Path jar,

@@ -16,9 +16,12 @@ import java.util.TreeSet;
  *
  * @param differences for each circumstance that differs between the runs (host, JVM, ...), the value in each run
  * @param tolerance   the relative difference within which two runs count as the same (the verdict {@code same})
+ * @param paired      whether launch {@code i} of every run ran at the same time as the others' (ab's duet design):
+ *                    ratios are then judged pair by pair ({@link ThroughputRatio#of(CurvePoint, CurvePoint, double,
+ *                    boolean)})
  */
 public record Comparison(String subject, String unit, List<Curve> curves, Map<String, List<String>> differences,
-                         double tolerance) {
+                         double tolerance, boolean paired) {
 
     /**
      * 5 %: two runs at {@code --repeat auto}'s default precision (±3 % each) have a ratio interval of about ±4.3 %, so
@@ -43,6 +46,17 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
      * @throws IncomparableRunsException when the files share no subject, or ran it with different work
      */
     public static List<Comparison> of(List<List<Curve>> files, double tolerance) throws IncomparableRunsException {
+        return of(files, tolerance, false);
+    }
+
+    /**
+     * Lines up the curves of several files by subject, judging ratios with the given tolerance, pair by pair when the
+     * files' launches ran in pairs.
+     *
+     * @throws IncomparableRunsException when the files share no subject, or ran it with different work
+     */
+    public static List<Comparison> of(List<List<Curve>> files, double tolerance, boolean paired)
+            throws IncomparableRunsException {
         Set<String> common = new LinkedHashSet<>(files.get(0).stream().map(Curve::subject).toList());
         for (List<Curve> file : files) {
             common.retainAll(file.stream().map(Curve::subject).toList());
@@ -57,7 +71,8 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
                     .map(file -> file.stream().filter(curve -> curve.subject().equals(subject)).findFirst().orElseThrow())
                     .toList();
             requireSameWork(subject, curves);
-            comparisons.add(new Comparison(subject, curves.get(0).unit(), curves, differences(curves), tolerance));
+            comparisons.add(new Comparison(subject, curves.get(0).unit(), curves, differences(curves), tolerance,
+                    paired));
         }
         return comparisons;
     }
@@ -75,13 +90,14 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
     public List<ThroughputRatio> ratiosAtLevels(int index) {
         return commonLevels().stream()
                 .map(level -> ThroughputRatio.of(curves.get(0).at(level).orElseThrow(), curves.get(index).at(level).orElseThrow(),
-                        tolerance))
+                        tolerance, paired))
                 .toList();
     }
 
     /** Curve {@code index}'s peak throughput against the baseline's peak. */
     public ThroughputRatio ratioAtPeak(int index) {
-        return ThroughputRatio.of(curves.get(0).peak().orElseThrow(), curves.get(index).peak().orElseThrow(), tolerance);
+        return ThroughputRatio.of(curves.get(0).peak().orElseThrow(), curves.get(index).peak().orElseThrow(), tolerance,
+                paired);
     }
 
     /**

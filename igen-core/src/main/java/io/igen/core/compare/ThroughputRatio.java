@@ -23,10 +23,21 @@ public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estima
      * @param tolerance the relative difference within which the two count as the same
      */
     public static ThroughputRatio of(CurvePoint baseline, CurvePoint point, double tolerance) {
+        return of(baseline, point, tolerance, false);
+    }
+
+    /**
+     * @param paired whether launch {@code i} of both sides ran at the same time (the duet design): then the interval
+     *               is over the pairs' ratios ({@link RatioEstimate#paired}), when both sides have as many launches
+     */
+    public static ThroughputRatio of(CurvePoint baseline, CurvePoint point, double tolerance, boolean paired) {
+        double[] baselineSamples = baseline.throughputSamples().values();
+        double[] samples = point.throughputSamples().values();
+        boolean inPairs = paired && baselineSamples.length > 0 && baselineSamples.length == samples.length;
         RatioEstimate estimate = baseline.launches() == 0 || point.launches() == 0
                 ? RatioEstimate.of(new double[] {baseline.throughput()}, new double[] {point.throughput()}, tolerance)
-                : RatioEstimate.of(baseline.throughputSamples().values(), point.throughputSamples().values(),
-                        tolerance);
+                : inPairs ? RatioEstimate.paired(baselineSamples, samples, tolerance)
+                : RatioEstimate.of(baselineSamples, samples, tolerance);
         // The samples' mean may differ slightly from the reported figure (whole seconds only): the ratio shown is
         // that of the figures, its interval scaled to it.
         double figures = Comparison.ratio(point.throughput(), baseline.throughput());
@@ -34,7 +45,8 @@ public record ThroughputRatio(int level, int baselineLevel, RatioEstimate estima
         return new ThroughputRatio(point.level(), baseline.level(), new RatioEstimate(figures,
                 Interval.of(estimate.ci95().low() * scale, estimate.ci95().high() * scale),
                 estimate.verdict()), Math.max(1, baseline.launches()), Math.max(1, point.launches()),
-                DetectableEffect.percent(baseline.throughputSamples().values(), point.throughputSamples().values()));
+                inPairs ? DetectableEffect.pairedPercent(baselineSamples, samples)
+                        : DetectableEffect.percent(baselineSamples, samples));
     }
 
     /** Why the verdict is inconclusive, in a few words; empty when it is not. */

@@ -25,9 +25,20 @@ public final class ForkedRepeats {
     private static final long READER_PATIENCE_MILLIS = 5_000;
 
     private final PrintWriter err;
+    private final boolean passThrough;
 
+    /** Launches whose error output passes through to {@code err} as it comes. */
     public ForkedRepeats(PrintWriter err) {
+        this(err, true);
+    }
+
+    /**
+     * @param passThrough whether a launch's error output passes through to {@code err}; not when launches run at once
+     *                    (their progress lines would mix)
+     */
+    public ForkedRepeats(PrintWriter err, boolean passThrough) {
         this.err = err;
+        this.passThrough = passThrough;
     }
 
     /**
@@ -51,7 +62,7 @@ public final class ForkedRepeats {
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
                 .start();
         LastLines said = new LastLines();
-        List<Thread> readers = List.of(follow(process.getErrorStream(), err, said, label),
+        List<Thread> readers = List.of(follow(process.getErrorStream(), passThrough ? err : null, said, label),
                 follow(process.getInputStream(), null, said, label));
         int exit;
         try {

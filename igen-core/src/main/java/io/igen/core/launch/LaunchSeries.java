@@ -58,6 +58,11 @@ public final class LaunchSeries {
 
     /** Runs the next launch, then combines and writes all launches so far. */
     public void launch(String detail) throws IOException, InterruptedException {
+        launch(detail, command);
+    }
+
+    /** Runs the next launch with this round's variant of the series' command ({@link #command()}). */
+    public void launch(String detail, LaunchCommand command) throws IOException, InterruptedException {
         int index = launches.size() + 1;
         Path directory = files.repeatsDirectory().resolve("launch-" + index);
         RunResult result;
@@ -84,8 +89,26 @@ public final class LaunchSeries {
      * ({@link LaunchMemoryWatch}).
      */
     public void hostControl(HostControl.Sample sample) {
+        hostControl(sample, true);
+    }
+
+    /**
+     * Records the host's speed before a launch; {@code watch}: whether to watch its memory during the next launch too
+     * (not in a duet, where the watching thread would take its CPU from one side).
+     */
+    public void hostControl(HostControl.Sample sample, boolean watch) {
         hostControl.add(sample);
-        watchNext = true;
+        watchNext = watch;
+    }
+
+    /** The command each launch runs, unless a round varies it. */
+    public LaunchCommand command() {
+        return command;
+    }
+
+    /** The last launch's own result (null before the first). */
+    public RunResult lastLaunch() {
+        return launches.isEmpty() ? null : launches.get(launches.size() - 1);
     }
 
     /** The launches so far, combined (null before the first). */

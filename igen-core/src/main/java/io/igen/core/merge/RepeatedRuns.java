@@ -50,8 +50,9 @@ public final class RepeatedRuns {
                 problems.add("repeat " + (i + 1) + ": " + problem);
             }
         }
+        // each launch of a duet kept a timetable of its own: the series as a whole kept none
         RunConfig recorded = repeats.isEmpty() ? config
-                : repeats.get(0).config().toBuilder().repeat(repeats.size()).build();
+                : repeats.get(0).config().toBuilder().repeat(repeats.size()).startAt(null).build();
         return header.result(recorded, levels, problems, repeats.isEmpty() ? null : repeats.get(0).priming());
     }
 

@@ -55,6 +55,7 @@ public final class ComparisonJson {
             subject.put("unit", comparison.unit());
             subject.put("baseline", curves.get(0).source());
             subject.put("tolerance", comparison.tolerance());
+            subject.put("paired", comparison.paired());
             subject.put("runs", runs);
             subject.put("differences", comparison.differences());
             subject.put("notes", comparison.uncertaintyNotes());

@@ -47,6 +47,10 @@ public final class ComparisonText {
         text.append(String.format(Locale.ROOT, "verdict (from launches): 'higher' or 'lower' when the ratio's 95%% "
                 + "interval excludes 1; 'same' when it lies within ±%.0f%% of 1 (--tolerance); else 'inconclusive'.%n",
                 100 * comparison.tolerance()));
+        if (comparison.paired()) {
+            text.append("paired: launch i of each side ran at the same time (duet), so each ratio's interval is over "
+                    + "the pairs' ratios, and what the host did during a pair fell on both.\n");
+        }
         for (int i = 1; i < curves.size(); i++) {
             resolvable(comparison, i).ifPresent(line -> text.append(line).append('\n'));
         }

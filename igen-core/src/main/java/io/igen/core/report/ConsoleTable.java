@@ -1,6 +1,7 @@
 package io.igen.core.report;
 
 import io.igen.core.result.LevelMark;
+import io.igen.core.result.LevelResult;
 import io.igen.core.result.Repetition;
 import io.igen.core.result.RunResult;
 
@@ -121,6 +122,21 @@ public final class ConsoleTable {
                 .map(level -> String.format(Locale.ROOT, "level %d %.1f%%", level.level(), level.launchCvPercent()))
                 .collect(Collectors.joining(", "));
         return levels.isEmpty() ? Optional.empty() : Optional.of(name + ": launches' CV: " + levels);
+    }
+
+    /**
+     * A duet round in one line: each level's throughput on both sides and B's ratio to A, "28: A 12,345 B 12,900
+     * (1.045)"; a level only one side reached is left out.
+     */
+    public static String roundLine(RunResult a, RunResult b) {
+        List<String> levels = new ArrayList<>();
+        for (LevelResult levelOfA : a.levels()) {
+            b.levels().stream().filter(levelOfB -> levelOfB.level() == levelOfA.level()).findFirst()
+                    .ifPresent(levelOfB -> levels.add(String.format(Locale.ROOT, "%d: A %,.0f B %,.0f (%.3f)",
+                            levelOfA.level(), levelOfA.throughput(), levelOfB.throughput(),
+                            levelOfB.throughput() / levelOfA.throughput())));
+        }
+        return levels.isEmpty() ? "no level measured on both sides" : String.join(", ", levels);
     }
 
     /** The host control's spread beside which the launches' is read; empty when none was measured. */

@@ -115,7 +115,7 @@ record ProcessCpuLimits(BitSet cpus, String cpusetGroup, Double quotaCores, Stri
                 "cpuset.cpus")) : cpuList(first(cgroupRoot.resolve(relative(group)).resolve("cpuset.cpus.effective")));
     }
 
-    private static BitSet allowedCpus(List<String> status) {
+    static BitSet allowedCpus(List<String> status) {
         for (String line : status) {
             if (line.startsWith("Cpus_allowed_list:")) {
                 return cpuList(line.substring(line.indexOf(':') + 1));

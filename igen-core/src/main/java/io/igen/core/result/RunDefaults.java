@@ -59,6 +59,18 @@ public final class RunDefaults {
     /** How long both sides of {@code ab} may take together, in minutes. */
     public static final int AB_TIME_BUDGET_MINUTES = 40;
 
+    /**
+     * {@code ab --design duet}: how long after both launches start their first level starts ({@code --duet-lead}), for
+     * a JVM on half the CPUs to start, load and prime (priming is cut short there).
+     */
+    public static final int DUET_LEAD_SECONDS = 60;
+
+    /**
+     * {@code ab --design duet}: each level's fixed warm-up when the arguments give no {@code --warmup} (a timetable
+     * needs one); the first level's finishes what priming did not.
+     */
+    public static final int DUET_WARMUP_SECONDS = 10;
+
     /** A verdict is {@code same} only when the ratio's whole interval lies within this many percent of 1. */
     public static final int SAME_TOLERANCE_PERCENT = 5;
 

@@ -44,6 +44,20 @@ public final class DetectableEffect {
                 : percent(coefficientOfVariation, launches, coefficientOfVariation, launches);
     }
 
+    /**
+     * What series measured in pairs ({@link RatioEstimate#paired}) detect with {@link #POWER}: from the spread of the
+     * pairs' log ratios, {@code (t(0.975, n-1) + t(power, n-1)) * s / sqrt(n)}; NaN below two pairs.
+     */
+    public static double pairedPercent(double[] baseline, double[] other) {
+        MeanEstimate pairs = MeanEstimate.of(RatioEstimate.logRatios(baseline, other));
+        if (pairs.count() < 2 || Double.isNaN(pairs.standardDeviation())) {
+            return Double.NaN;
+        }
+        TDistribution t = new TDistribution(null, pairs.count() - 1);
+        double quantiles = t.inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2) + t.inverseCumulativeProbability(POWER);
+        return 100 * (Math.exp(quantiles * pairs.standardError()) - 1);
+    }
+
     private static double percent(double cv1, int n1, double cv2, int n2) {
         double term1 = cv1 * cv1 / n1;
         double term2 = cv2 * cv2 / n2;

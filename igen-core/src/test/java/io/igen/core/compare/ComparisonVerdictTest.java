@@ -90,6 +90,27 @@ class ComparisonVerdictTest {
         assertThat(level.path("throughputRatioCi95").get(0).isNull()).isTrue();
     }
 
+    @Test
+    void aDuetsLaunchesAreJudgedPairByPair() throws Exception {
+        // launch i of both sides ran at once: the host's swing (100 to 200) falls on both, B is 4-6 % ahead in each
+        List<List<Curve>> files = List.of(List.of(curve("a.json", point(28, 142.5, 100, 200, 150, 120))),
+                List.of(curve("b.json", point(28, 149.5, 105, 208, 159, 126))));
+        Comparison paired = Comparison.of(files, 0.05, true).get(0);
+        Comparison unpaired = Comparison.of(files, 0.05, false).get(0);
+        Path file = temp.resolve("paired.json");
+        ComparisonJson.write(List.of(paired), file);
+
+        ThroughputRatio ratio = paired.ratiosAtLevels(1).get(0);
+        assertThat(ratio.estimate().verdict()).isEqualTo(Verdict.HIGHER);
+        assertThat(ratio.estimate().ci95().low()).isGreaterThan(1.02);
+        assertThat(ratio.detectableChangePercent()).isCloseTo(1.631, within(0.05));
+        assertThat(unpaired.ratiosAtLevels(1).get(0).estimate().verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(ComparisonText.render(paired)).contains("paired: launch i of each side ran at the same time");
+        assertThat(ComparisonText.render(unpaired)).doesNotContain("paired:");
+        assertThat(new ObjectMapper().readTree(file.toFile()).path("comparisons").get(0).path("paired").asBoolean())
+                .isTrue();
+    }
+
     private static Comparison comparison(Curve... curves) throws IncomparableRunsException {
         return Comparison.of(List.of(curves).stream().map(List::of).toList()).get(0);
     }

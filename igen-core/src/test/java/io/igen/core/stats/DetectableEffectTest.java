@@ -24,4 +24,17 @@ class DetectableEffectTest {
         assertThat(percent).isCloseTo(8.435, within(0.001));
         assertThat(DetectableEffect.percent(new double[] {100}, new double[] {100, 101})).isNaN();
     }
+
+    @Test
+    void pairsResolveFromTheSpreadOfTheirRatios() {
+        // the pairs of RatioEstimateTest: s of the log ratios 0.0077764 over 4 pairs; t(0.975, 3) + t(0.8, 3) =
+        // 3.182446 + 0.978472; 100 * (e^(4.160918 * 0.0038882) - 1)
+        double[] a = {100, 200, 150, 120};
+        double[] b = {105, 208, 159, 126};
+
+        assertThat(DetectableEffect.pairedPercent(a, b)).isCloseTo(1.631, within(0.001));
+        // unpaired, the same launches resolve only differences of about half
+        assertThat(DetectableEffect.percent(a, b)).isGreaterThan(40);
+        assertThat(DetectableEffect.pairedPercent(new double[] {100}, new double[] {105})).isNaN();
+    }
 }

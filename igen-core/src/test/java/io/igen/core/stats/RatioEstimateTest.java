@@ -79,4 +79,31 @@ class RatioEstimateTest {
         assertThat(Verdict.HIGHER.label()).isEqualTo("higher");
         assertThat(Verdict.INCONCLUSIVE.label()).isEqualTo("inconclusive");
     }
+
+    @Test
+    void pairsThatMoveTogetherGiveANarrowIntervalWhereLaunchesAloneCannot() {
+        // the host moved each pair by up to 2x, B stayed 4-6 % ahead within every pair: log ratios ln(1.05), ln(1.04),
+        // ln(1.06), ln(1.05); mean 0.0487675, s 0.0077764, se 0.0038882, t(0.975, 3) = 3.182446, half 0.0123740
+        double[] a = {100, 200, 150, 120};
+        double[] b = {105, 208, 159, 126};
+
+        RatioEstimate paired = RatioEstimate.paired(a, b, 0.05);
+
+        assertThat(paired.ratio()).isCloseTo(Math.exp(0.0487675), within(1e-6));
+        assertThat(paired.ci95().low()).isCloseTo(Math.exp(0.0487675 - 0.0123740), within(1e-6));
+        assertThat(paired.ci95().high()).isCloseTo(Math.exp(0.0487675 + 0.0123740), within(1e-6));
+        assertThat(paired.verdict()).isEqualTo(Verdict.HIGHER);
+        // the same launches unpaired: the host's swing swamps the 5 %
+        assertThat(RatioEstimate.of(a, b, 0.05).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    }
+
+    @Test
+    void pairsNeedTheSameCountOnBothSidesAndTwoForAnInterval() {
+        assertThatThrownBy(() -> RatioEstimate.paired(new double[] {1, 2}, new double[] {1}, 0.05))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 and 1");
+        RatioEstimate one = RatioEstimate.paired(new double[] {100}, new double[] {110}, 0.05);
+        assertThat(one.ratio()).isCloseTo(1.1, within(1e-12));
+        assertThat(one.ci95().known()).isFalse();
+        assertThat(one.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    }
 }
