@@ -112,7 +112,8 @@ public final class AbCommand implements Callable<Integer> {
 
     @Option(names = "--launches", paramLabel = "N|auto", converter = Converters.Repeats.class, defaultValue = "auto",
             description = {"Launches of each side. auto: at least 3 rounds, then more until every level of both "
-                    + "sides is within --target-precision, or until another round would overrun --time-budget.",
+                    + "sides is within --target-precision (in a duet: every level's ratio of B to A, judged pair by "
+                    + "pair), or until another round would overrun --time-budget.",
                     "Default: ${DEFAULT-VALUE}."})
     private int launches;
 
@@ -209,8 +210,11 @@ public final class AbCommand implements Callable<Integer> {
                     duet.round(sides, round, aStartsOnFirstHalf, err);
                 }
                 elapsed = (System.nanoTime() - start) / 1e9;
-                stop = policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed,
-                        training);
+                stop = duet == null
+                        ? policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed,
+                                training)
+                        : policy.stopAfterPairs(round, sides.get(0).combined(), sides.get(1).combined(), elapsed,
+                                training);
             }
             err.println("ab: stopped after " + sides.get(0).size() + " rounds in " + Math.round(elapsed) + " s: "
                     + stop.get());

@@ -1,9 +1,12 @@
 package io.igen.core.launch;
 
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
+import io.igen.core.stats.RatioEstimate;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -74,15 +77,43 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
         if (launches < AUTO_MINIMUM) {
             return Optional.empty();
         }
-        Optional<LevelResult> widest = sides.stream().flatMap(side -> side.levels().stream())
-                .max(Comparator.comparingDouble(RepeatPolicy::precision));
-        String target = percent(targetPrecision);
-        if (widest.isEmpty() || precision(widest.get()) <= targetPrecision) {
-            return Optional.of("every level's 95% throughput interval is within ±" + target
-                    + widest.map(level -> " (widest: level " + level.level() + " at ±" + percent(precision(level)) + ")")
-                            .orElse(""));
+        List<LevelPrecision> levels = sides.stream().flatMap(side -> side.levels().stream())
+                .map(level -> new LevelPrecision(level.level(), precision(level))).toList();
+        return stopAt(launches, levels, "throughput interval", sides.size() == 1 ? "launch" : "round", elapsedSeconds,
+                trainingSeconds);
+    }
+
+    /**
+     * Why to run no further round of a duet, or empty to run another: with {@code auto}, the precision asked is that of
+     * every level's ratio of B to A, judged pair by pair ({@link RatioEstimate#paired}), since that is what a duet
+     * decides; each side's own interval carries the host's swings, which the pairs cancel.
+     *
+     * @param a A's launches combined, launch i paired with B's launch i
+     */
+    public Optional<String> stopAfterPairs(int rounds, RunResult a, RunResult b, double elapsedSeconds,
+                                           double trainingSeconds) {
+        if (!auto || rounds < AUTO_MINIMUM) {
+            return stopAfter(rounds, List.of(a, b), elapsedSeconds, trainingSeconds);
         }
-        String widestText = "; level " + widest.get().level() + " reached ±" + percent(precision(widest.get()))
+        List<LevelPrecision> levels = new ArrayList<>();
+        for (LevelResult levelOfA : a.levels()) {
+            b.levels().stream().filter(levelOfB -> levelOfB.level() == levelOfA.level()).findFirst()
+                    .ifPresent(levelOfB -> levels.add(new LevelPrecision(levelOfA.level(),
+                            pairedPrecision(levelOfA, levelOfB))));
+        }
+        return stopAt(rounds, levels, "paired ratio interval", "round", elapsedSeconds, trainingSeconds);
+    }
+
+    private Optional<String> stopAt(int launches, List<LevelPrecision> levels, String interval, String unit,
+                                    double elapsedSeconds, double trainingSeconds) {
+        Optional<LevelPrecision> widest = levels.stream().max(Comparator.comparingDouble(LevelPrecision::precision));
+        String target = percent(targetPrecision);
+        if (widest.isEmpty() || widest.get().precision() <= targetPrecision) {
+            return Optional.of("every level's 95% " + interval + " is within ±" + target
+                    + widest.map(level -> " (widest: level " + level.level() + " at ±" + percent(level.precision())
+                            + ")").orElse(""));
+        }
+        String widestText = "; level " + widest.get().level() + " reached ±" + percent(widest.get().precision())
                 + ", target ±" + target;
         if (launches >= AUTO_MAXIMUM) {
             return Optional.of("reached the most launches, " + AUTO_MAXIMUM + widestText);
@@ -91,12 +122,27 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
         double spent = trainingSeconds + elapsedSeconds;
         if (spent + perLaunch > timeBudgetSeconds) {
             return Optional.of(String.format(Locale.ROOT, "another %s (about %.0f s) would overrun the time budget "
-                    + "(%.0f of %.0f s spent%s)", sides.size() == 1 ? "launch" : "round", perLaunch, spent,
+                    + "(%.0f of %.0f s spent%s)", unit, perLaunch, spent,
                     timeBudgetSeconds, trainingSeconds > 0
                             ? String.format(Locale.ROOT, ", %.0f s of it training the launch cache", trainingSeconds)
                             : "") + widestText);
         }
         return Optional.empty();
+    }
+
+    /** A level and the relative 95 % half width reached there. */
+    private record LevelPrecision(int level, double precision) {
+    }
+
+    /** The relative 95 % half width of B's ratio to A at a level, judged pair by pair; infinite when unknown. */
+    static double pairedPrecision(LevelResult a, LevelResult b) {
+        double[] of = a.samples().stream().mapToDouble(RepeatSample::throughput).toArray();
+        double[] to = b.samples().stream().mapToDouble(RepeatSample::throughput).toArray();
+        if (of.length < 2 || of.length != to.length) {
+            return Double.POSITIVE_INFINITY;
+        }
+        RatioEstimate ratio = RatioEstimate.paired(of, to, 0);
+        return ratio.ci95().known() ? ratio.ci95().halfWidth() / ratio.ratio() : Double.POSITIVE_INFINITY;
     }
 
     /** What {@code auto} does, for the terminal: "at least 3, until ±3.0% or 20 min". */

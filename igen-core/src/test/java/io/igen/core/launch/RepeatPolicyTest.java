@@ -1,16 +1,20 @@
 package io.igen.core.launch;
 
+import io.igen.core.result.CiBasis;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LatencySummary.Percentiles;
 import io.igen.core.result.LevelResult;
+import io.igen.core.result.RepeatSample;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.stats.Interval;
+import io.igen.core.stats.MeanEstimate;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -63,6 +67,35 @@ class RepeatPolicyTest {
                 .contains("another launch (about 20 s) would overrun the time budget (85 of 100 s spent, 25 s of it "
                         + "training the launch cache)");
         assertThat(policy.stopAfter(3, List.of(run(100, 8)), 60, 15)).isEmpty();
+    }
+
+    @Test
+    void aDuetStopsWhenTheRatioJudgedPairByPairIsPrecise() {
+        RepeatPolicy policy = RepeatPolicy.auto(0.03, 1e9);
+        // the host swings each round by up to 2x, B stays 4-6 % ahead: each side's own interval is far from ±3 %
+        RunResult a = launches(100, 200, 150, 120);
+        RunResult b = launches(105, 208, 159, 126);
+
+        assertThat(policy.stopAfter(4, List.of(a, b), 400)).isEmpty();
+        // the pairs' log ratios have a 95 % half width of 0.012374 (RatioEstimateTest): ±1.2 %
+        assertThat(policy.stopAfterPairs(4, a, b, 400, 0)).get().asString()
+                .isEqualTo("every level's 95% paired ratio interval is within ±3.0% (widest: level 1 at ±1.2%)");
+        assertThat(policy.stopAfterPairs(2, a, b, 200, 0)).as("at least three rounds").isEmpty();
+        assertThat(RepeatPolicy.fixed(4).stopAfterPairs(4, a, b, 400, 0)).contains("ran the 4 launches asked for");
+    }
+
+    /** A one-level result combined from launches of these throughputs, in order. */
+    private static RunResult launches(double... throughputs) {
+        List<RepeatSample> samples = new ArrayList<>();
+        for (double throughput : throughputs) {
+            samples.add(new RepeatSample(throughput, 1, null, null));
+        }
+        MeanEstimate mean = MeanEstimate.of(throughputs);
+        LevelResult level = LevelResult.builder().level(1).threads(1).operations(100).durationSeconds(10)
+                .throughput(mean.mean()).latencyMs(new LatencySummary(1, 0, new Percentiles(1, 1, 1, 1, 1, 1)))
+                .perSecond(List.of()).errors(Map.of()).histogram("").build()
+                .withUncertainty(mean.ci95(), Interval.UNKNOWN, CiBasis.REPEATS, samples);
+        return HEADER.result(CONFIG, List.of(level), List.of());
     }
 
     /** A one-level result whose throughput interval is ±{@code halfWidthPercent}. */
