@@ -26,6 +26,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The runner frames every level, the priming pass included, with the workload's level hooks, in order and with the
  * level they belong to. Time is synthetic: waiting advances the clock, so a steady-state run takes no wall time.
+ * The runs explain no tail: JFR's pauses come on the wall clock, and the tail's wait for them to catch up with a
+ * synthetic clock that jumped seconds ahead took 17-24 s a test, for nothing these tests look at.
  */
 class WorkloadHooksTest {
 
@@ -146,7 +148,7 @@ class WorkloadHooksTest {
     void everyLevelAndThePrimingPassAreFramedByTheHooksInOrder() throws Exception {
         HookRecorder workload = new HookRecorder(0);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
-                .maxErrorPercent(2.5).warmupSeconds(0).maxWarmupSeconds(2.0).build();
+                .maxErrorPercent(2.5).warmupSeconds(0).maxWarmupSeconds(2.0).explainTail(false).build();
 
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -166,7 +168,7 @@ class WorkloadHooksTest {
     void primingServesAllTheFirstLevelsClientsOnNoMoreThreadsThanTheMachineHas() throws Exception {
         HookRecorder workload = new HookRecorder(0);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(5))).durationSeconds(0.5).maxErrorPercent(2.5)
-                .warmupSeconds(0).maxWarmupSeconds(2.0).build();
+                .warmupSeconds(0).maxWarmupSeconds(2.0).explainTail(false).build();
 
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -180,7 +182,7 @@ class WorkloadHooksTest {
     void whatAWorkloadDoesBeforeAWindowRunsOncePerMeasuredLevelWithNoOperationRunning() throws Exception {
         HookRecorder workload = new HookRecorder(0, true);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2))).durationSeconds(0.5)
-                .maxErrorPercent(2.5).warmupSeconds(0).maxWarmupSeconds(2.0).build();
+                .maxErrorPercent(2.5).warmupSeconds(0).maxWarmupSeconds(2.0).explainTail(false).build();
 
         StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -194,7 +196,7 @@ class WorkloadHooksTest {
     void anAbortedLevelStillEndsButIsNeitherDescribedNorJudged() throws Exception {
         HookRecorder workload = new HookRecorder(2);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)))
-                .fixedWarmup(0).prime(false).durationSeconds(0.5).build();
+                .fixedWarmup(0).prime(false).durationSeconds(0.5).explainTail(false).build();
 
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
@@ -225,7 +227,7 @@ class WorkloadHooksTest {
             }
         };
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(3))).fixedWarmup(0).prime(false).durationSeconds(0.5)
-                .build();
+                .explainTail(false).build();
 
         assertThatThrownBy(() -> StepwiseRunner.on(new SyntheticClock(new HookRecorder(0)))
                 .compiler(CompilerActivity.NONE).build().run(HEADER, workload, config)).hasMessage("no third worker");
