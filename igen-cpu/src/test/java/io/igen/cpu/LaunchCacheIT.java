@@ -23,6 +23,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * {@code ab} with both sides on a JDK that has an ahead-of-time cache (25+, found under /usr/lib/jvm or named by
  * {@code IGEN_JAVA25}) running the packaged jar (the cache takes jars only, not target/classes): each side trains its
  * own cache once, every measured launch starts from it, and the cache is gone afterwards. Child JVMs: about 40 s.
+ * Each side is given its heap: else A's training and launch fix and pre-touch this test JVM's maximum (a quarter of
+ * the machine's memory).
  */
 class LaunchCacheIT {
 
@@ -40,7 +42,8 @@ class LaunchCacheIT {
         List<String> cachesBefore = cacheDirectories();
 
         CliRun run = CliRun.of(new CpuCommand(), "ab", "--launches", "1", "--seed", "3", "--a-java", java,
-                "--b-java", java, "--a-jar", jar.toString(), "--b-jar", jar.toString(), "--b-jvm", "-Xmx300m",
+                "--b-java", java, "--a-jar", jar.toString(), "--b-jar", jar.toString(), "--a-jvm", "-Xmx400m",
+                "--b-jvm", "-Xmx300m",
                 "--out", out.toString(), "--",
                 "--threads", "1", "--warmup", "0.2", "--no-priming", "--duration", "1", "--quiet");
 
