@@ -34,11 +34,13 @@ class MultiDriverContainerIT {
     private static final Path RESULTS = Path.of("target", "multi-driver-results");
     /** Far enough ahead for both JVMs to start in their containers and load their shards on a busy 2-core machine. */
     private static final Duration LEAD = Duration.ofSeconds(40);
-    /** Tiny data, short levels. */
-    private static final Map<String, String> TINY = Map.of("IGEN_CUSTOMERS_PER_SHARD", "200", "IGEN_WARMUP", "5",
-            "IGEN_DURATION", "6");
-    /** Level 2's warm-up starts one slot (warm-up + duration + 5 s) after the first level's, its window 5 s later. */
-    private static final int SECOND_WINDOW_OPENS_SECONDS = (5 + 6 + 5) + 5;
+    private static final int WARMUP_SECONDS = 1;
+    private static final int WINDOW_SECONDS = 4;
+    /** Tiny data, short levels: what the test looks at is the timetable, the parts and the merge, not the numbers. */
+    private static final Map<String, String> TINY = Map.of("IGEN_CUSTOMERS_PER_SHARD", "200",
+            "IGEN_WARMUP", Integer.toString(WARMUP_SECONDS), "IGEN_DURATION", Integer.toString(WINDOW_SECONDS));
+    /** Level 2's warm-up starts one slot (warm-up + window + 5 s) after the first level's, its window a warm-up later. */
+    private static final int SECOND_WINDOW_OPENS_SECONDS = (WARMUP_SECONDS + WINDOW_SECONDS + 5) + WARMUP_SECONDS;
 
     private static MultiDriverCompose project;
 
@@ -120,7 +122,7 @@ class MultiDriverContainerIT {
         ComposeProject compose = project.forRun("c2", startAt, withThreads("4,8"));
         compose.succeed("up", "-d", "--no-build", "driver0", "driver1");
         String victim = MultiDriverCompose.containerId(compose, "driver1");
-        Instant midSecondWindow = startAt.plusSeconds(SECOND_WINDOW_OPENS_SECONDS + 3);
+        Instant midSecondWindow = startAt.plusSeconds(SECOND_WINDOW_OPENS_SECONDS + WINDOW_SECONDS / 2);
         awaitFirstLevelOf(victim, "c2", "driver-1");
         long untilMidWindow = Duration.between(Instant.now(), midSecondWindow).toMillis();
         assertThat(untilMidWindow).as("driver 1 wrote its first level before level 2's window").isPositive();
