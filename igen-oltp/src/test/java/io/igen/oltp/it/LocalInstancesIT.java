@@ -28,10 +28,11 @@ import static org.assertj.core.api.Assertions.within;
  * stopped in the middle of a run (as a crash would) and started again; and on PostgreSQL the data is loaded, checked
  * and re-used.
  *
- * <p>And a shard's outage measured, as the issue's experiment: levels of 2, 4 and 8 threads, shard 1's postmaster killed
- * with SIGKILL 2 s into the first level's window and started again 6 s later; the windows are 16 s, not the
- * experiment's 12 s, because a restart with crash recovery took from 1.3 s on a quiet machine to 6.3 s on a busy one,
- * and the outage must end inside the window for its measure to be whole; the test measures
+ * <p>And a shard's outage measured, as the issue's experiment: levels of 2 and 4 threads (the experiment had a third,
+ * of 8; one level after the outage shows the shard back as well as two did, and a 16 s window less keeps CI shorter),
+ * shard 1's postmaster killed with SIGKILL 2 s into the first level's window and started again 6 s later; the windows
+ * are 16 s, not the experiment's 12 s, because a restart with crash recovery took from 1.3 s on a quiet machine to
+ * 6.3 s on a busy one, and the outage must end inside the window for its measure to be whole; the test measures
  * the real outage itself, from the kill to the moment the restarted server accepts a login, and holds iGen's figure to
  * it. When the first level's window opens is found from the databases, not guessed from the clock: a first short run
  * loads the data, so the measured run's first transaction (its warm-up's start, there being no priming pass) shows as
@@ -129,7 +130,7 @@ class LocalInstancesIT {
 
         Path out = temp.resolve("outage");
         CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> OltpRun.run(out, concat(connection,
-                "--threads", "2,4,8", "--warmup", Long.toString(WARMUP_SECONDS), "--no-priming", "--duration", Long.toString(WINDOW_SECONDS))));
+                "--threads", "2,4", "--warmup", Long.toString(WARMUP_SECONDS), "--no-priming", "--duration", Long.toString(WINDOW_SECONDS))));
         long firstTransaction = shard0.awaitNewOrder(loadedMaxOrder, run);
         long killAt = firstTransaction + TimeUnit.SECONDS.toNanos(WARMUP_SECONDS)
                 + TimeUnit.MILLISECONDS.toNanos(KILL_INTO_WINDOW_MS);
@@ -154,7 +155,7 @@ class LocalInstancesIT {
         String perShard = levels.findValues("perShard").toString();
         System.out.printf("real outage %.3f s; per shard and level: %s%n", realOutageSeconds, perShard);
         System.out.println("problems: " + result.get("problems"));
-        assertThat(levels).as(finished.err()).hasSize(3);
+        assertThat(levels).as(finished.err()).hasSize(2);
         JsonNode killedShard = levels.get(0).get("perShard").get("1");
         assertThat(killedShard.get("unavailableSeconds").asDouble()).as(perShard).isCloseTo(realOutageSeconds,
                 within(1.0));
@@ -165,7 +166,6 @@ class LocalInstancesIT {
             assertThat(level.get("perShard").get("0").get("outages")).as(perShard).isEmpty();
         }
         assertThat(levels.get(1).get("perShard").get("1").get("unavailableSeconds").asDouble()).as(perShard).isZero();
-        assertThat(levels.get(2).get("perShard").get("1").get("unavailableSeconds").asDouble()).as(perShard).isZero();
         assertThat(finished.exitCode()).as("an outage over --max-unavailable (1 s): exit 1").isEqualTo(1);
         assertThat(result.get("problems").toString()).contains("level 2: shard 1 unavailable ", " s (limit 1.0 s)");
         assertThat(result.get("problems").toString()).doesNotContain("integrity");
@@ -174,8 +174,6 @@ class LocalInstancesIT {
                         + "\\d+\\.\\d s, recovered");
         ServerOltpScenarios.assertNoSecret(PASSWORD, finished, out);
     }
-
-    /** Both servers in a shard map; the pools keep their default connection timeout (3 s), as in the issue. */
 
     /** Both servers in a shard map; the pools keep their default connection timeout (3 s), as in the issue. */
     private List<String> outageConnection() throws Exception {
