@@ -92,11 +92,10 @@ public final class ComparisonText {
         rows.add(header);
         for (int level : comparison.commonLevels()) {
             List<CurvePoint> points = curves.stream().map(curve -> curve.at(level).orElseThrow()).toList();
-            rows.add(withCpu(row(Integer.toString(level), points, false, comparison.tolerance()), points, driverCpu,
-                    serverCpu));
+            rows.add(withCpu(row(Integer.toString(level), points, false, comparison), points, driverCpu, serverCpu));
         }
         List<CurvePoint> peaks = curves.stream().map(curve -> curve.peak().orElseThrow()).toList();
-        rows.add(withCpu(row("peak", peaks, true, comparison.tolerance()), peaks, driverCpu, serverCpu));
+        rows.add(withCpu(row("peak", peaks, true, comparison), peaks, driverCpu, serverCpu));
         return rows;
     }
 
@@ -120,7 +119,8 @@ public final class ComparisonText {
         return row;
     }
 
-    private static List<String> row(String label, List<CurvePoint> points, boolean showLevel, double tolerance) {
+    private static List<String> row(String label, List<CurvePoint> points, boolean showLevel,
+                                    Comparison comparison) {
         List<String> row = new ArrayList<>(List.of(label));
         CurvePoint baseline = points.get(0);
         for (int i = 0; i < points.size(); i++) {
@@ -128,7 +128,8 @@ public final class ComparisonText {
             row.add(Numbers.readable(point.throughput()) + Numbers.plusMinus(point.throughput(),
                     point.throughputEstimate().ci95()) + (showLevel ? " @" + point.level() : ""));
             if (i > 0) {
-                ThroughputRatio ratio = ThroughputRatio.of(baseline, point, tolerance);
+                ThroughputRatio ratio = ThroughputRatio.of(baseline, point, comparison.tolerance(),
+                        comparison.paired());
                 RatioEstimate estimate = ratio.estimate();
                 row.add(ratio(estimate.ratio()));
                 row.add(Numbers.interval(estimate.ci95(), "%.2f"));

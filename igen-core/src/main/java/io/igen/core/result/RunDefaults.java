@@ -61,9 +61,11 @@ public final class RunDefaults {
 
     /**
      * {@code ab --design duet}: how long after both launches start their first level starts ({@code --duet-lead}), for
-     * a JVM on half the CPUs to start, load and prime (priming is cut short there).
+     * a JVM on half the CPUs to start, load and prime (priming is cut short there). On 2 CPUs, the default
+     * {@code --shards 28} launches began priming about 47 s after their start, one CPU each (2026-11-28): 60 s left
+     * priming 11-13 s, and the JIT still compiled in the first two levels' windows.
      */
-    public static final int DUET_LEAD_SECONDS = 60;
+    public static final int DUET_LEAD_SECONDS = 90;
 
     /**
      * {@code ab --design duet}: each level's fixed warm-up when the arguments give no {@code --warmup} (a timetable

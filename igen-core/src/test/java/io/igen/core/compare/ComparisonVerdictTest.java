@@ -6,6 +6,7 @@ import io.igen.core.compare.CurvePoint.CpuPerOperation;
 import io.igen.core.compare.CurvePoint.ThroughputSamples;
 import io.igen.core.report.ComparisonJson;
 import io.igen.core.report.ComparisonText;
+import io.igen.core.report.Numbers;
 import io.igen.core.result.CiBasis;
 import io.igen.core.stats.Verdict;
 import org.junit.jupiter.api.Test;
@@ -106,6 +107,10 @@ class ComparisonVerdictTest {
         assertThat(ratio.detectableChangePercent()).isCloseTo(1.631, within(0.05));
         assertThat(unpaired.ratiosAtLevels(1).get(0).estimate().verdict()).isEqualTo(Verdict.INCONCLUSIVE);
         assertThat(ComparisonText.render(paired)).contains("paired: launch i of each side ran at the same time");
+        // the table's interval is the pairs' too, as in the JSON
+        assertThat(ComparisonText.rows(paired).get(1)).contains(Numbers.interval(ratio.estimate().ci95(), "%.2f"),
+                "higher");
+        assertThat(ComparisonText.rows(unpaired).get(1)).contains("inconclusive");
         assertThat(ComparisonText.render(unpaired)).doesNotContain("paired:");
         assertThat(new ObjectMapper().readTree(file.toFile()).path("comparisons").get(0).path("paired").asBoolean())
                 .isTrue();
