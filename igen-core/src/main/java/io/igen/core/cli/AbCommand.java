@@ -188,7 +188,8 @@ public final class AbCommand implements Callable<Integer> {
                             files(directory, benchmark + "-B", startedAt), null, null));
             double training = caches.stream().mapToDouble(LaunchCache::trainingSeconds).sum();
             Random order = new Random(orderSeed);
-            boolean aStartsOnFirstHalf = order.nextBoolean();
+            // drawn only for a duet, so that an interleaved experiment's seed gives the order it always gave
+            boolean aStartsOnFirstHalf = duet != null && order.nextBoolean();
             err.println("ab: rounds " + (policy.auto() ? policy.describe() : "of " + launches) + "; " + (duet == null
                     ? "each round A and B in random order" : "each round A and B at once (duet), on CPUs "
                     + Duet.list(duet.halves().get(0)) + " and " + Duet.list(duet.halves().get(1)) + " in turn, levels "
