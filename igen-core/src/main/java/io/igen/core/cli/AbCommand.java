@@ -100,7 +100,8 @@ public final class AbCommand implements Callable<Integer> {
                     + RunDefaults.DUET_WARMUP_SECONDS + " s unless given), the halves swapped every round, ratios "
                     + "judged pair by pair: what the host does during a round falls on both. A duet measures half a "
                     + "machine, and both sides share its memory and caches: use it to compare settings, not to size "
-                    + "a machine.", "Default: ${DEFAULT-VALUE}."})
+                    + "a machine; and where the CPUs are shared with other tenants (a VM), a host that slows one CPU "
+                    + "at a time makes pairs spread more than launches do.", "Default: ${DEFAULT-VALUE}."})
     private String design;
 
     @Option(names = "--duet-lead", paramLabel = "SECONDS", converter = Converters.PositiveNumber.class,

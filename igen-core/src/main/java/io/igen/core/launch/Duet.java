@@ -23,7 +23,9 @@ import java.util.stream.Collectors;
  * halves swapped every round. What the host does during a round (another tenant, a noisy neighbour, a frequency
  * change) falls on both, so it cancels in the round's ratio, which the comparison then judges pair by pair. What it
  * cannot answer: how either side runs on the whole machine (each measures half of it), nor a difference that lies in
- * how the two halves share the machine (a memory-bound side slows its neighbour).
+ * how the two halves share the machine (a memory-bound side slows its neighbour). Nor does it cancel what hits one
+ * half only: on the project's VM the host slows one vCPU at a time, and A/A pairs spread 19-23 %, more than whole
+ * launches (lab note 2026-11-28-duet).
  *
  * @param halves      the two sets of CPUs the sides take in turn
  * @param leadSeconds from both launches' start to their first level: starting, loading and priming fit in it
