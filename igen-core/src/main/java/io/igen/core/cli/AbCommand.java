@@ -16,7 +16,6 @@ import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
-import io.igen.core.resources.AllowedCpus;
 import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
@@ -175,7 +174,8 @@ public final class AbCommand implements Callable<Integer> {
         long orderSeed = seed != null ? seed : new Random().nextLong();
         ZonedDateTime startedAt = ZonedDateTime.now();
         Path directory = outDirectory.resolve("igen-" + benchmark + "-ab-" + STAMP.format(startedAt));
-        Duet duet = duet();
+        Duet duet = Duet.ofDesign(design, spec.parent().findOption("--start-at") != null, spec.parent().name(),
+                duetLeadSeconds).orElse(null);
         LaunchCommand base = LaunchCommand.ofThisJvm(spec.parent().userObject().getClass(), common);
         List<LaunchCommand> commands = List.of(side(base, aArguments, aJvm, aJava, aJar, aLauncher),
                 side(base, bArguments, bJvm, bJava, bJar, bLauncher));
@@ -255,21 +255,6 @@ public final class AbCommand implements Callable<Integer> {
         out.println("results: " + sides.get(0).json() + ", " + sides.get(1).json() + ", " + html + ", " + json);
         out.flush();
         return results.stream().allMatch(RunResult::clean) ? ExitCode.OK : ExitCode.FAILED;
-    }
-
-    /** The duet of {@code --design duet} on this process's CPUs; null for the interleaved design. */
-    private Duet duet() {
-        if (design.equals("interleaved")) {
-            return null;
-        }
-        if (!design.equals("duet")) {
-            throw new BadConfigurationException("--design must be interleaved or duet, not '" + design + "'");
-        }
-        if (spec.parent().findOption("--start-at") == null) {
-            throw new BadConfigurationException("--design duet starts both sides' levels together with --start-at, "
-                    + "which " + spec.parent().name() + " does not offer: use --design interleaved");
-        }
-        return Duet.on(AllowedCpus.ofThisProcess(), duetLeadSeconds);
     }
 
     private static LaunchCommand side(LaunchCommand base, String arguments, String jvm, String java, Path jar,

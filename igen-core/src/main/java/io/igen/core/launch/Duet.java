@@ -1,6 +1,7 @@
 package io.igen.core.launch;
 
 import io.igen.core.report.ConsoleTable;
+import io.igen.core.resources.AllowedCpus;
 import io.igen.core.result.RunDefaults;
 import io.igen.core.workload.BadConfigurationException;
 
@@ -11,6 +12,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,6 +36,26 @@ public record Duet(List<BitSet> halves, double leadSeconds) {
 
     public Duet {
         halves = List.copyOf(halves);
+    }
+
+    /**
+     * The duet {@code ab --design} asks for, on this process's CPUs; empty for the interleaved design.
+     *
+     * @param timetable whether the benchmark offers {@code --start-at}, which a duet needs
+     * @throws BadConfigurationException for another design, a benchmark without a timetable, or a single CPU
+     */
+    public static Optional<Duet> ofDesign(String design, boolean timetable, String benchmark, double leadSeconds) {
+        if (design.equals("interleaved")) {
+            return Optional.empty();
+        }
+        if (!design.equals("duet")) {
+            throw new BadConfigurationException("--design must be interleaved or duet, not '" + design + "'");
+        }
+        if (!timetable) {
+            throw new BadConfigurationException("--design duet starts both sides' levels together with --start-at, "
+                    + "which " + benchmark + " does not offer: use --design interleaved");
+        }
+        return Optional.of(on(AllowedCpus.ofThisProcess(), leadSeconds));
     }
 
     /**

@@ -38,6 +38,17 @@ class DuetTest {
     }
 
     @Test
+    void theDesignIsInterleavedADuetOrRefused() {
+        assertThat(Duet.ofDesign("interleaved", false, "igen-cpu", 90)).isEmpty();
+        assertThatThrownBy(() -> Duet.ofDesign("solo", true, "igen-oltp", 90))
+                .isInstanceOf(BadConfigurationException.class)
+                .hasMessage("--design must be interleaved or duet, not 'solo'");
+        assertThatThrownBy(() -> Duet.ofDesign("duet", false, "igen-cpu", 90))
+                .isInstanceOf(BadConfigurationException.class)
+                .hasMessageContaining("which igen-cpu does not offer: use --design interleaved");
+    }
+
+    @Test
     void theFirstLevelStartsTheLeadLaterOnAWholeSecond() {
         Instant now = Instant.parse("2026-11-28T19:00:00.400Z");
 
