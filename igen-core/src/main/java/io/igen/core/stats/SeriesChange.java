@@ -12,6 +12,12 @@ import java.util.Optional;
  * tried, as Bonferroni says, since the best of several splits is significant by chance more often than one). Both say
  * nothing when the series is too short to tell: a trend needs {@value #MIN_TREND_SECONDS} seconds, a step two on
  * each side.
+ *
+ * <p>The series are counts, and a count of about m a second varies by about sqrt(m) by its counting alone (as
+ * {@link SteadyStateRule} says), so neither test takes a second's variance below its mean. Without that floor, slow
+ * operations (iGenRAM's two blocks a second) made steps out of rounding: eight seconds of 2 then two of 1 have no
+ * variance on either side, so any difference was infinitely significant, and a window was measured again for a
+ * "step down of 47 %" that was one operation landing in the next second.
  */
 public final class SeriesChange {
 
@@ -56,7 +62,7 @@ public final class SeriesChange {
         if (!(start > 0)) {
             return Optional.empty();
         }
-        double standardError = Math.sqrt(residuals / (n - 2) / sxx);
+        double standardError = Math.sqrt(Math.max(residuals / (n - 2), meanY) / sxx);
         double t = standardError == 0 ? (slope == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, slope))
                 : slope / standardError;
         if (Math.abs(t) <= quantile(n - 2, ALPHA)) {
@@ -82,8 +88,7 @@ public final class SeriesChange {
             if (!(before.mean() > 0)) {
                 continue;
             }
-            double variance = before.standardError() * before.standardError()
-                    + after.standardError() * after.standardError();
+            double variance = countingVariance(before) + countingVariance(after);
             double difference = after.mean() - before.mean();
             if (variance == 0) {
                 if (difference == 0) {
@@ -91,7 +96,8 @@ public final class SeriesChange {
                 }
             } else {
                 double t = difference / Math.sqrt(variance);
-                if (Math.abs(t) <= quantile(welchFreedom(before, after), ALPHA / splits)) {
+                if (Math.abs(t) <= quantile(welchFreedom(countingVariance(before), before.count(),
+                        countingVariance(after), after.count()), ALPHA / splits)) {
                     continue;
                 }
             }
@@ -104,13 +110,16 @@ public final class SeriesChange {
         return Optional.ofNullable(largest);
     }
 
-    private static double welchFreedom(MeanEstimate a, MeanEstimate b) {
-        double va = a.standardError() * a.standardError();
-        double vb = b.standardError() * b.standardError();
-        double denominator = (a.count() > 1 ? va * va / (a.count() - 1) : 0)
-                + (b.count() > 1 ? vb * vb / (b.count() - 1) : 0);
-        return denominator == 0 ? Math.max(1, a.count() + b.count() - 2) : Math.max(1, (va + vb) * (va + vb)
-                / denominator);
+    /** The squared standard error of a mean of per-second counts, each second's variance at least its mean. */
+    static double countingVariance(MeanEstimate seconds) {
+        double sampleVariance = seconds.standardDeviation() * seconds.standardDeviation();
+        return Math.max(sampleVariance, Math.max(0, seconds.mean())) / seconds.count();
+    }
+
+    /** Welch-Satterthwaite's degrees of freedom of two means' squared standard errors va and vb. */
+    static double welchFreedom(double va, long countA, double vb, long countB) {
+        double denominator = (countA > 1 ? va * va / (countA - 1) : 0) + (countB > 1 ? vb * vb / (countB - 1) : 0);
+        return denominator == 0 ? Math.max(1, countA + countB - 2) : Math.max(1, (va + vb) * (va + vb) / denominator);
     }
 
     /** The two-sided quantile of Student's t at {@code alpha}. */

@@ -80,15 +80,18 @@ public record SteadyStateRule(int halfWindowSeconds, double maxCv, double maxCha
         return Optional.empty();
     }
 
-    /** Welch's t test: the 95 % interval of the difference of the means excludes zero. */
+    /**
+     * Welch's t test: the 95 % interval of the difference of the means excludes zero, each second's variance taken as
+     * at least its mean (counting noise, {@link SeriesChange}).
+     */
     private static boolean significant(MeanEstimate a, MeanEstimate b) {
-        double va = a.standardError() * a.standardError();
-        double vb = b.standardError() * b.standardError();
+        double va = SeriesChange.countingVariance(a);
+        double vb = SeriesChange.countingVariance(b);
         double se = Math.sqrt(va + vb);
         if (se == 0) {
             return a.mean() != b.mean();
         }
-        double df = (va + vb) * (va + vb) / (va * va / (a.count() - 1) + vb * vb / (b.count() - 1));
-        return Math.abs(b.mean() - a.mean()) > MeanEstimate.tQuantile(df) * se;
+        return Math.abs(b.mean() - a.mean()) > MeanEstimate.tQuantile(SeriesChange.welchFreedom(va, a.count(), vb,
+                b.count())) * se;
     }
 }
