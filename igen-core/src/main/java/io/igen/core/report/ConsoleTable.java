@@ -110,8 +110,11 @@ public final class ConsoleTable {
     }
 
     /**
-     * How much a series' launches differed at each level, one line ("A: launches' CV: level 1 3.2%, level 2 4.1%"),
-     * as {@code ab} shows each side; empty when it has no launch spread.
+     * How much a series' launches differed at each level, and where the variance came from, one line as {@code ab}
+     * shows each side ("A: launches' CV: level 1 3.2% (launches 82% of the variance, cheapest window 25 s), level 2
+     * 4.1% (launches 10% of the variance)"): a side whose launches add most of the variance is tightened by more
+     * launches, one whose windows do by longer windows ({@code LaunchDimensioning}); empty when it has no launch
+     * spread.
      */
     public static Optional<String> launchSpreadLine(String name, RunResult result) {
         Repetition repetition = result.repetition();
@@ -119,9 +122,20 @@ public final class ConsoleTable {
             return Optional.empty();
         }
         String levels = repetition.levels().stream().filter(level -> level.launchCvPercent() != null)
-                .map(level -> String.format(Locale.ROOT, "level %d %.1f%%", level.level(), level.launchCvPercent()))
+                .map(level -> String.format(Locale.ROOT, "level %d %.1f%%", level.level(), level.launchCvPercent())
+                        + varianceSource(level))
                 .collect(Collectors.joining(", "));
         return levels.isEmpty() ? Optional.empty() : Optional.of(name + ": launches' CV: " + levels);
+    }
+
+    /** " (launches 82% of the variance, cheapest window 25 s)", or nothing when the windows were too short to tell. */
+    private static String varianceSource(Repetition.LevelRepetition level) {
+        if (level.launchSharePercent() == null) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " (launches %.0f%% of the variance%s)", level.launchSharePercent(),
+                level.optimalWindowSeconds() == null ? ""
+                        : String.format(Locale.ROOT, ", cheapest window %.0f s", level.optimalWindowSeconds()));
     }
 
     /**
