@@ -176,7 +176,9 @@ public final class AbCommand implements Callable<Integer> {
         Path directory = outDirectory.resolve("igen-" + benchmark + "-ab-" + STAMP.format(startedAt));
         Duet duet = Duet.ofDesign(design, spec.parent().findOption("--start-at") != null, spec.parent().name(),
                 duetLeadSeconds).orElse(null);
-        LaunchCommand base = LaunchCommand.ofThisJvm(spec.parent().userObject().getClass(), common);
+        Object benchmarkCommand = spec.parent().userObject();
+        LaunchCommand base = BenchmarkCommand.withCollectorOf(benchmarkCommand,
+                LaunchCommand.ofThisJvm(benchmarkCommand.getClass(), common));
         List<LaunchCommand> commands = List.of(side(base, aArguments, aJvm, aJava, aJar, aLauncher),
                 side(base, bArguments, bJvm, bJava, bJar, bLauncher));
         List<LaunchCache> caches = LaunchCache.forSeries(!noLaunchCache, commands, List.of("A", "B"), err);

@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.launch.LaunchCommand;
 import io.igen.core.launch.SelfLaunch;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.RunConfig;
@@ -13,6 +14,7 @@ import picocli.CommandLine.Spec;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -121,6 +123,20 @@ public abstract class BenchmarkCommand implements Callable<Integer> {
      */
     protected final boolean launchesItself() {
         return OwnLaunch.wanted(spec, repeat.inProcess()) && repeat.policy().count() == 1;
+    }
+
+    /**
+     * The collector option this benchmark is measured with when a launch's JVM options choose none
+     * ({@link LaunchCommand#collector()}); empty, the default, leaves the choice to the JVM.
+     */
+    protected Optional<String> launchCollector() {
+        return Optional.empty();
+    }
+
+    /** A launch of the benchmark whose command is {@code root}, measured with the benchmark's collector. */
+    static LaunchCommand withCollectorOf(Object root, LaunchCommand launch) {
+        return root instanceof BenchmarkCommand benchmark
+                ? benchmark.launchCollector().map(launch::withDefaultCollector).orElse(launch) : launch;
     }
 
     /** Whether the user gave this option on the command line (rather than its default applying). */

@@ -132,8 +132,9 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         RepeatPolicy policy = repeat.policy();
         // The root command's class: a subcommand's launch (igen-oltp run) is the root's with the subcommand's name in
         // its arguments, which picocli keeps whole in every command's parse result.
-        LaunchCommand launch = LaunchCommand.ofThisJvm(command.root().userObject().getClass(),
-                command.commandLine().getParseResult().originalArgs());
+        Object root = command.root().userObject();
+        LaunchCommand launch = BenchmarkCommand.withCollectorOf(root, LaunchCommand.ofThisJvm(root.getClass(),
+                command.commandLine().getParseResult().originalArgs()));
         try (LaunchCache cache = LaunchCache.forSeries(repeat.launchCache(), List.of(launch), List.of("repeat"), err())
                 .get(0)) {
             LaunchSeries series = new LaunchSeries("launch", cache.applyTo(launch), new ForkedRepeats(err()), files,

@@ -37,7 +37,8 @@ public final class OwnLaunch {
      * @return the launch's exit code
      */
     public static int run(CommandSpec spec, boolean quiet) throws IOException, InterruptedException {
-        return SelfLaunch.run(LaunchCommand.asGiven(spec.root().userObject().getClass(),
-                spec.commandLine().getParseResult().originalArgs()), spec.commandLine().getErr(), quiet);
+        Object root = spec.root().userObject();
+        return SelfLaunch.run(BenchmarkCommand.withCollectorOf(root, LaunchCommand.asGiven(root.getClass(),
+                spec.commandLine().getParseResult().originalArgs())), spec.commandLine().getErr(), quiet);
     }
 }

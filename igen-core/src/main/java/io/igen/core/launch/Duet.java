@@ -115,8 +115,8 @@ public record Duet(List<BitSet> halves, double leadSeconds) {
         }
         List<String> jvm = new ArrayList<>(List.of(SERVER_ERGONOMICS));
         jvm.addAll(command.jvmOptions());
-        return new LaunchCommand(launcher, command.java(), jvm, command.entryPoint(), command.arguments())
-                .withMoreArguments(more);
+        return new LaunchCommand(launcher, command.java(), jvm, command.entryPoint(), command.arguments(),
+                command.collector()).withMoreArguments(more);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How to start one launch of a benchmark in a fresh JVM: an optional launcher in front ({@code taskset -c 0}, a
@@ -15,14 +16,22 @@ import java.util.List;
  * @param jvmOptions the JVM's options
  * @param entryPoint what the JVM runs
  * @param arguments  the benchmark's arguments, without {@code --repeat} and {@code --out}
+ * @param collector  the collector option the benchmark is measured with when the JVM options choose none
+ *                   ({@link LaunchSettings}); empty for the JVM's own choice
  */
 public record LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, EntryPoint entryPoint,
-                            List<String> arguments) {
+                            List<String> arguments, Optional<String> collector) {
 
     public LaunchCommand {
         launcher = List.copyOf(launcher);
         jvmOptions = List.copyOf(jvmOptions);
         arguments = List.copyOf(arguments);
+    }
+
+    /** A launch whose collector is the JVM's own choice or its options'. */
+    public LaunchCommand(List<String> launcher, String java, List<String> jvmOptions, EntryPoint entryPoint,
+                         List<String> arguments) {
+        this(launcher, java, jvmOptions, entryPoint, arguments, Optional.empty());
     }
 
     /** This JVM again: its binary, its options and class path, the given command class and arguments. */
@@ -45,32 +54,40 @@ public record LaunchCommand(List<String> launcher, String java, List<String> jvm
 
     /** This command with words in front of the java binary. */
     public LaunchCommand withLauncher(List<String> words) {
-        return new LaunchCommand(words, java, jvmOptions, entryPoint, arguments);
+        return new LaunchCommand(words, java, jvmOptions, entryPoint, arguments, collector);
+    }
+
+    /**
+     * This command measuring its benchmark with the given collector when its JVM options choose none: a benchmark's
+     * own choice, as JMH's {@code @Fork(jvmArgs)} carries one ({@code -XX:+UseZGC}).
+     */
+    public LaunchCommand withDefaultCollector(String option) {
+        return new LaunchCommand(launcher, java, jvmOptions, entryPoint, arguments, Optional.of(option));
     }
 
     /** This command with another java binary. */
     public LaunchCommand withJava(String binary) {
-        return new LaunchCommand(launcher, binary, jvmOptions, entryPoint, arguments);
+        return new LaunchCommand(launcher, binary, jvmOptions, entryPoint, arguments, collector);
     }
 
     /** This command with more JVM options after its own (a later option wins in the JVM). */
     public LaunchCommand withMoreJvmOptions(List<String> options) {
         List<String> all = new ArrayList<>(jvmOptions);
         all.addAll(options);
-        return new LaunchCommand(launcher, java, all, entryPoint, arguments);
+        return new LaunchCommand(launcher, java, all, entryPoint, arguments, collector);
     }
 
     /** This command running another jar. */
     public LaunchCommand withJar(Path otherJar) {
         EntryPoint jar = new EntryPoint(otherJar, entryPoint.classPath(), entryPoint.mainClass());
-        return new LaunchCommand(launcher, java, jvmOptions, jar, arguments);
+        return new LaunchCommand(launcher, java, jvmOptions, jar, arguments, collector);
     }
 
     /** This command with more benchmark arguments after its own (for picocli, a later single-valued option wins). */
     public LaunchCommand withMoreArguments(List<String> more) {
         List<String> all = new ArrayList<>(arguments);
         all.addAll(withoutRepeatAndOut(more));
-        return new LaunchCommand(launcher, java, jvmOptions, entryPoint, all);
+        return new LaunchCommand(launcher, java, jvmOptions, entryPoint, all, collector);
     }
 
     /** The command line of one launch writing its result files under {@code directory}. */
@@ -85,7 +102,7 @@ public record LaunchCommand(List<String> launcher, String java, List<String> jvm
     public List<String> commandLine() {
         List<String> command = new ArrayList<>(launcher);
         command.add(java);
-        command.addAll(LaunchSettings.applyTo(jvmOptions));
+        command.addAll(LaunchSettings.applyTo(jvmOptions, collector));
         command.addAll(entryPoint.words());
         command.addAll(arguments);
         return command;

@@ -7,6 +7,8 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The JVM settings iGen gives every launch it starts (a run started from the command line, each launch of
@@ -30,6 +32,10 @@ import java.util.List;
  * 25.4k (ahead in five of the six rounds), the old growing heap 24.5k, a 2 GB fixed heap 23.5k (lab note
  * 2026-11-27-launches-that-agree).
  *
+ * <p>A benchmark may name the collector it is measured with ({@link LaunchCommand#collector()}); a launch whose options
+ * choose a collector ({@code -XX:+UseParallelGC}) keeps that one. iGenRAM asks for ZGC: G1 copied the blocks being
+ * filled at every young collection, 1.4-1.8 s of each 10 s two-thread window (lab note 2026-11-28-ram-collector).
+ *
  * <p>A launch carries the system property {@value #PROPERTY}, its value the settings iGen added (empty when the
  * options gave them all): a JVM so marked runs its benchmark itself instead of starting another.
  */
@@ -39,6 +45,7 @@ public final class LaunchSettings {
     static final String PROPERTY = EnvironmentProbe.LAUNCH_PROPERTY;
     static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
     static final String HUGE_PAGES = "-XX:+UseTransparentHugePages";
+    private static final Pattern COLLECTOR = Pattern.compile("-XX:\\+Use\\w*GC");
 
     private LaunchSettings() {
     }
@@ -49,17 +56,31 @@ public final class LaunchSettings {
     }
 
     /** A launch's JVM options with the settings it does not give itself added, and the mark. */
-    static List<String> applyTo(List<String> jvmOptions) {
-        List<String> added = added(jvmOptions);
+    static List<String> applyTo(List<String> jvmOptions, Optional<String> collector) {
+        List<String> added = added(jvmOptions, collector);
         List<String> all = new ArrayList<>(jvmOptions);
         all.addAll(added);
         all.add("-D" + PROPERTY + "=" + String.join(" ", added));
         return all;
     }
 
-    /** The settings a launch with these JVM options lacks, a heap fixed at this JVM's maximum when they set none. */
-    static List<String> added(List<String> jvmOptions) {
-        return added(jvmOptions, maxHeapBytesOfThisJvm(), TransparentHugePages.onOffer());
+    /**
+     * The settings a launch with these JVM options lacks, a heap fixed at this JVM's maximum when they set none.
+     *
+     * @param collector the benchmark's collector, added when the options choose none
+     */
+    static List<String> added(List<String> jvmOptions, Optional<String> collector) {
+        List<String> added = new ArrayList<>();
+        if (collector.isPresent() && jvmOptions.stream().noneMatch(LaunchSettings::choosesCollector)) {
+            added.add(collector.get());
+        }
+        added.addAll(added(jvmOptions, maxHeapBytesOfThisJvm(), TransparentHugePages.onOffer()));
+        return added;
+    }
+
+    /** {@code -XX:+UseG1GC}, {@code -XX:+UseParallelGC}, {@code -XX:+UseZGC} and the like. */
+    static boolean choosesCollector(String option) {
+        return COLLECTOR.matcher(option).matches();
     }
 
     /**

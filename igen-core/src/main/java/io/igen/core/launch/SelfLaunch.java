@@ -25,10 +25,12 @@ public final class SelfLaunch {
     /** Runs the launch and returns its exit code. */
     public static int run(LaunchCommand launch, PrintWriter err, boolean quiet) throws IOException, InterruptedException {
         if (!quiet) {
-            List<String> added = LaunchSettings.added(launch.jvmOptions());
+            List<String> added = LaunchSettings.added(launch.jvmOptions(), launch.collector());
+            String collector = launch.collector().filter(added::contains).map(option -> ", the benchmark's collector")
+                    .orElse("");
             err.println("launch: measuring in a JVM of its own" + (added.isEmpty() ? ""
                     : ", with " + String.join(" ", added) + " (a fixed, pre-touched heap"
-                    + (added.contains(LaunchSettings.HUGE_PAGES) ? " in transparent huge pages)" : ")"))
+                    + (added.contains(LaunchSettings.HUGE_PAGES) ? " in transparent huge pages" : "") + collector + ")")
                     + "; --in-process measures in this JVM as started");
             err.flush();
         }

@@ -2,7 +2,9 @@ package io.igen.core.launch;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -57,8 +59,27 @@ class LaunchSettingsTest {
 
     @Test
     void aLaunchIsMarkedWithWhatWasAdded() {
-        assertThat(LaunchSettings.applyTo(List.of("-Xmx1g", "-Xms1g", "-XX:-UseTransparentHugePages")))
+        assertThat(LaunchSettings.applyTo(List.of("-Xmx1g", "-Xms1g", "-XX:-UseTransparentHugePages"), Optional.empty()))
                 .containsExactly("-Xmx1g", "-Xms1g", "-XX:-UseTransparentHugePages", "-XX:+AlwaysPreTouch",
                         "-Digen.launch=-XX:+AlwaysPreTouch");
+    }
+
+    @Test
+    void theBenchmarksCollectorComesFirstUnlessTheOptionsChooseOne() {
+        List<String> heapAndPagesGiven = List.of("-Xmx1g", "-Xms1g", "-XX:+AlwaysPreTouch", "-XX:-UseTransparentHugePages");
+        assertThat(LaunchSettings.added(heapAndPagesGiven, Optional.of("-XX:+UseZGC"))).containsExactly("-XX:+UseZGC");
+        List<String> parallel = new ArrayList<>(heapAndPagesGiven);
+        parallel.add("-XX:+UseParallelGC");
+        assertThat(LaunchSettings.added(parallel, Optional.of("-XX:+UseZGC"))).isEmpty();
+        assertThat(LaunchSettings.applyTo(List.of("-Xmx1g", "-Xms1g", "-XX:+AlwaysPreTouch", "-XX:-UseTransparentHugePages"),
+                Optional.of("-XX:+UseZGC"))).containsSubsequence("-XX:+UseZGC", "-Digen.launch=-XX:+UseZGC");
+    }
+
+    @Test
+    void aCollectorIsChosenByAUseGcFlag() {
+        assertThat(List.of("-XX:+UseG1GC", "-XX:+UseParallelGC", "-XX:+UseSerialGC", "-XX:+UseZGC", "-XX:+UseShenandoahGC"))
+                .allMatch(LaunchSettings::choosesCollector);
+        assertThat(List.of("-XX:-UseG1GC", "-XX:+UseStringDeduplication", "-Xlog:gc", "-XX:+UseTransparentHugePages"))
+                .noneMatch(LaunchSettings::choosesCollector);
     }
 }
