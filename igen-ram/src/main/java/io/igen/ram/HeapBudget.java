@@ -21,7 +21,9 @@ import java.util.Locale;
  * </ul>
  * Checked at the limit with {@code -Xmx1g} (1 x 767 MB, 2 x 383 MB, 3 x 255 MB): G1 ran on young
  * collections alone, with no full collection and no evacuation failure. With much less, G1 falls back to
- * back-to-back full collections and then fails; the measurement would show the collector, not memory.
+ * back-to-back full collections and then fails; the measurement would show the collector, not memory. ZGC, the
+ * launches' collector ({@link RamCommand#launchCollector}), ran the same three with its cycles busy for 39-77 % of
+ * the window, which the window judge flags.
  *
  * @param maxHeapBytes the heap limit, {@link Runtime#maxMemory()} for this JVM
  * @param memoryBytes  the machine's physical memory, 0 when unknown: a heap beyond it is not worth suggesting
