@@ -92,12 +92,15 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
     /**
      * Of the settings {@link #describe()} records, those that are not the work ({@link SettingRole#CIRCUMSTANCE}):
      * the outage limit a run is judged by, the same transactions run at another isolation or with retries or a
-     * connection each, and how the shards are kept between windows. {@code compare} lists them beside its verdict.
+     * connection each, how the shards are kept between windows, and where they are. {@code compare} lists them beside
+     * its verdict.
      */
     public Map<String, SettingRole> settingRoles() {
         Map<String, SettingRole> roles = new LinkedHashMap<>();
+        // where the shards are (a URL template, a shard map) is a circumstance too: two machines' runs name their own
+        // hosts or directories, and ab's sides their own H2 directories, for the same work
         for (String name : List.of("isolation", "isolationMeaning", "maxTries", "connectPerTransaction",
-                "maxUnavailableSeconds", "maintenance")) {
+                "maxUnavailableSeconds", "maintenance", "urlTemplate", "shardMap", "urls")) {
             roles.put(name, SettingRole.CIRCUMSTANCE);
         }
         return roles;

@@ -6,6 +6,7 @@ import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.state.MaintenanceMode;
 import io.igen.oltp.dialect.Isolation;
+import io.igen.core.workload.SettingRole;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -28,6 +29,21 @@ class OltpSettingsTest {
 
         assertThat(settings.describe()).containsEntry("urlTemplate", "jdbc:postgresql://db{shard}/igen?ssl=true");
         assertThat(settings.describe().toString()).doesNotContain("s3cret", "bench");
+    }
+
+    /**
+     * Where the shards are is no part of the work: two machines' runs name their own hosts, and ab's sides their own
+     * H2 directories; compare had refused an old jar against a new one for {@code /tmp/h2old} against
+     * {@code /tmp/h2new}.
+     */
+    @Test
+    void whereTheShardsAreIsACircumstanceOfTheWork() {
+        OltpSettings settings = TestShards.settings(3, 10, List.of(3), null);
+
+        assertThat(settings.describe()).containsKey("urlTemplate");
+        assertThat(settings.settingRoles()).containsEntry("urlTemplate", SettingRole.CIRCUMSTANCE)
+                .containsEntry("shardMap", SettingRole.CIRCUMSTANCE).containsEntry("urls", SettingRole.CIRCUMSTANCE)
+                .doesNotContainKeys("shards", "customersPerShard", "seed", "db");
     }
 
     @Test
