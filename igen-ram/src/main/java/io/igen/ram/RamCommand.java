@@ -24,8 +24,8 @@ import java.util.Optional;
                         + "draws a result and counts the winners of all 9 prize tiers over the whole block.",
                 "Prints tickets/ms, the mean allocation and search time at each level; writes JSON and CSV results.",
                 "Levels whose blocks do not fit in the heap are refused; give the JVM more with java -Xmx.",
-                "Measures with ZGC, which leaves live blocks where they were allocated (G1 copied them at every "
-                        + "young collection); a collector given to java (-XX:+UseG1GC) wins.",
+                "Measures with ZGC: G1 copied the blocks being filled at every young collection.",
+                "A collector given to java wins: java -XX:+UseG1GC -jar igen-ram.jar",
                 ""})
 public final class RamCommand extends ThreadLevelsCommand {
 
