@@ -88,23 +88,18 @@ public final class SeriesChange {
             if (!(before.mean() > 0)) {
                 continue;
             }
-            double variance = countingVariance(before) + countingVariance(after);
+            // before's mean is above zero, so its counting floor keeps the variance above zero too
+            double varianceBefore = countingVariance(before);
+            double varianceAfter = countingVariance(after);
             double difference = after.mean() - before.mean();
-            if (variance == 0) {
-                if (difference == 0) {
-                    continue;
-                }
-            } else {
-                double t = difference / Math.sqrt(variance);
-                if (Math.abs(t) <= quantile(welchFreedom(countingVariance(before), before.count(),
-                        countingVariance(after), after.count()), ALPHA / splits)) {
-                    continue;
-                }
+            double t = difference / Math.sqrt(varianceBefore + varianceAfter);
+            if (Math.abs(t) <= quantile(welchFreedom(varianceBefore, before.count(), varianceAfter, after.count()),
+                    ALPHA / splits)) {
+                continue;
             }
             double relative = difference / before.mean();
             if (largest == null || Math.abs(relative) > Math.abs(largest.relativeChange())) {
-                largest = new Change(relative, at, variance == 0 ? Double.POSITIVE_INFINITY
-                        : difference / Math.sqrt(variance));
+                largest = new Change(relative, at, t);
             }
         }
         return Optional.ofNullable(largest);
