@@ -2,6 +2,8 @@ package io.igen.cpu;
 
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -52,45 +54,28 @@ public record FractalWorkload(int size, int maxIterations, long seed, GoldenChec
         return settings;
     }
 
+    /** A level's workers each render the sequence from its start; its report checks what they rendered. */
     @Override
-    public FractalWorker createWorker(int workerIndex, Level level) {
-        return new FractalWorker(new MandelbrotKernel(size, size, maxIterations), new ViewportSequence(seed), golden);
-    }
+    public LevelSession<FractalWorker> openLevel(Level level) {
+        return new LevelSession<>() {
+            @Override
+            public FractalWorker createWorker(int workerIndex) {
+                return new FractalWorker(new MandelbrotKernel(size, size, maxIterations), new ViewportSequence(seed),
+                        golden);
+            }
 
-    /**
-     * {@code verified}: fractals of the window whose checksum was checked (all of them); {@code checkMismatches}: how
-     * many of those had a wrong one, counted as errors.
-     */
-    @Override
-    public Map<String, Object> levelDetails(Level level, List<FractalWorker> workers, MeasuredLevel measurement) {
-        Checks checks = Checks.of(workers);
-        Map<String, Object> details = new LinkedHashMap<>();
-        details.put("verified", checks.verified);
-        details.put("checkMismatches", checks.mismatches);
-        return details;
+            @Override
+            public LevelReport report(List<FractalWorker> workers, MeasuredLevel measurement) {
+                Checks checks = Checks.of(workers);
+                return LevelReport.of(checks.figures()).withProblems(checks.problems(level));
+            }
+        };
     }
 
     /** Both are counts of fractals, which add up over the parts of a run. */
     @Override
     public Map<String, FigureKind> figures() {
         return Map.of("verified", FigureKind.sum("fractals"), "checkMismatches", FigureKind.sum("fractals"));
-    }
-
-    /**
-     * A level with a wrong fractal, in its window or outside it (warm-up, the last fractals after it): the first one,
-     * and how many there were. Its figures do not count them as work done, but whatever made them (a JIT's shortcut, a
-     * changed kernel) may have changed the right ones' speed too, so the level is no result.
-     */
-    @Override
-    public List<String> levelProblems(Level level, List<FractalWorker> workers, MeasuredLevel measurement,
-                                      double maxErrorPercent) {
-        Checks checks = Checks.of(workers);
-        if (checks.first == null) {
-            return List.of();
-        }
-        return List.of(String.format(Locale.ROOT, "level %d: %s; wrong fractals: %,d of the %,d the level rendered, "
-                        + "%,d of the %,d in its window, counted as errors, not as work done", level.level(),
-                checks.first.getMessage(), checks.wrong, checks.rendered, checks.mismatches, checks.verified));
     }
 
     /** The checks of a level's workers summed: in the whole level, and in its window. */
@@ -104,6 +89,31 @@ public record FractalWorkload(int size, int maxIterations, long seed, GoldenChec
                         sum.mismatches + worker.mismatches);
             }
             return sum;
+        }
+
+        /**
+         * {@code verified}: fractals of the window whose checksum was checked (all of them); {@code checkMismatches}:
+         * how many of those had a wrong one, counted as errors.
+         */
+        Map<String, Object> figures() {
+            Map<String, Object> figures = new LinkedHashMap<>();
+            figures.put("verified", verified);
+            figures.put("checkMismatches", mismatches);
+            return figures;
+        }
+
+        /**
+         * A level with a wrong fractal, in its window or outside it (warm-up, the last fractals after it): the first
+         * one, and how many there were. Its figures do not count them as work done, but whatever made them (a JIT's
+         * shortcut, a changed kernel) may have changed the right ones' speed too, so the level is no result.
+         */
+        List<String> problems(Level level) {
+            if (first == null) {
+                return List.of();
+            }
+            return List.of(String.format(Locale.ROOT, "level %d: %s; wrong fractals: %,d of the %,d the level "
+                            + "rendered, %,d of the %,d in its window, counted as errors, not as work done",
+                    level.level(), first.getMessage(), wrong, rendered, mismatches, verified));
         }
     }
 

@@ -1,6 +1,8 @@
 package io.igen.cpu;
 
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -16,7 +18,8 @@ class FractalWorkloadTest {
     @Test
     void aFractalWithAWrongChecksumFailsItsOperationAndItsLevel() throws Exception {
         FractalWorkload workload = FractalWorkload.standard(withWrong(1, 1L));
-        FractalWorkload.FractalWorker worker = workload.createWorker(0, ONE_THREAD);
+        LevelSession<FractalWorkload.FractalWorker> level = workload.openLevel(ONE_THREAD);
+        FractalWorkload.FractalWorker worker = level.createWorker(0);
 
         worker.execute();           // fractal 0, warm-up: never told
         assertThatThrownBy(worker::execute).isInstanceOf(ChecksumMismatchException.class)
@@ -26,10 +29,11 @@ class FractalWorkloadTest {
         worker.execute();           // fractal 2: right
         worker.countLast(true);
 
-        // the figures do not read the measurement
-        assertThat(workload.levelDetails(ONE_THREAD, List.of(worker), null))
+        // the report does not read the measurement
+        LevelReport report = level.report(List.of(worker), null);
+        assertThat(report.figures())
                 .containsExactly(java.util.Map.entry("verified", 2L), java.util.Map.entry("checkMismatches", 1L));
-        assertThat(workload.levelProblems(ONE_THREAD, List.of(worker), null, 1.0)).containsExactly(
+        assertThat(report.problems()).containsExactly(
                 "level 1: fractal 1 of the viewport sequence (centre -0.08780355274242693, 0.6540822076731395, "
                         + "width 0.009296914696929722) has checksum d3342ee37bcb29a9, expected 0000000000000001; "
                         + "wrong fractals: 1 of the 3 the level rendered, 1 of the 2 in its window, counted as "
@@ -40,16 +44,17 @@ class FractalWorkloadTest {
     void aWrongFractalInTheWarmUpAloneStillFailsTheLevel() throws Exception {
         FractalWorkload workload = FractalWorkload.standard(withWrong(0, 1L));
         Level two = Level.ofThreads(2);
-        FractalWorkload.FractalWorker warmedUp = workload.createWorker(0, two);
-        FractalWorkload.FractalWorker idle = workload.createWorker(1, two);
+        LevelSession<FractalWorkload.FractalWorker> level = workload.openLevel(two);
+        FractalWorkload.FractalWorker warmedUp = level.createWorker(0);
+        FractalWorkload.FractalWorker idle = level.createWorker(1);
 
         assertThatThrownBy(warmedUp::execute).isInstanceOf(ChecksumMismatchException.class);
         warmedUp.execute();
         warmedUp.countLast(true);
 
-        assertThat(workload.levelDetails(two, List.of(idle, warmedUp), null))
-                .containsEntry("verified", 1L).containsEntry("checkMismatches", 0L);
-        assertThat(workload.levelProblems(two, List.of(idle, warmedUp), null, 1.0)).singleElement().asString()
+        LevelReport report = level.report(List.of(idle, warmedUp), null);
+        assertThat(report.figures()).containsEntry("verified", 1L).containsEntry("checkMismatches", 0L);
+        assertThat(report.problems()).singleElement().asString()
                 .startsWith("level 2: fractal 0 of the viewport sequence (centre -0.7646937880959503, ")
                 .endsWith("has checksum b2d84b750f1de2ec, expected 0000000000000001; wrong fractals: 1 of the 2 "
                         + "the level rendered, 0 of the 1 in its window, counted as errors, not as work done");
@@ -58,15 +63,16 @@ class FractalWorkloadTest {
     @Test
     void rightFractalsAreVerifiedAndNoProblem() throws Exception {
         FractalWorkload workload = FractalWorkload.standard(GoldenChecksums.STANDARD);
-        FractalWorkload.FractalWorker worker = workload.createWorker(0, ONE_THREAD);
+        LevelSession<FractalWorkload.FractalWorker> level = workload.openLevel(ONE_THREAD);
+        FractalWorkload.FractalWorker worker = level.createWorker(0);
         for (int i = 0; i < 3; i++) {
             worker.execute();
             worker.countLast(true);
         }
 
-        assertThat(workload.levelDetails(ONE_THREAD, List.of(worker), null))
-                .containsEntry("verified", 3L).containsEntry("checkMismatches", 0L);
-        assertThat(workload.levelProblems(ONE_THREAD, List.of(worker), null, 1.0)).isEmpty();
+        LevelReport report = level.report(List.of(worker), null);
+        assertThat(report.figures()).containsEntry("verified", 3L).containsEntry("checkMismatches", 0L);
+        assertThat(report.problems()).isEmpty();
     }
 
     @Test

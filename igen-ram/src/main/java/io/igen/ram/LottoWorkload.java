@@ -3,6 +3,8 @@ package io.igen.ram;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -43,9 +45,20 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
         return settings;
     }
 
+    /** Each thread its own stream of tickets, from the seed and its index; the report rechecks one block. */
     @Override
-    public LottoWorker createWorker(int workerIndex, Level level) {
-        return new LottoWorker(workerIndex, block, TicketGenerator.forStream(seed, workerIndex), clock);
+    public LevelSession<LottoWorker> openLevel(Level level) {
+        return new LevelSession<>() {
+            @Override
+            public LottoWorker createWorker(int workerIndex) {
+                return new LottoWorker(workerIndex, block, TicketGenerator.forStream(seed, workerIndex), clock);
+            }
+
+            @Override
+            public LevelReport report(List<LottoWorker> workers, MeasuredLevel measurement) {
+                return LevelReport.of(figures(workers, measurement)).withProblems(problems(level, workers));
+            }
+        };
     }
 
     /**
@@ -56,8 +69,7 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
      * {@code verified}: blocks of the window whose winners were counted again by brute force, after the window (the
      * first thread's last one), and {@code checkMismatches}: how many of those the search had counted wrong.
      */
-    @Override
-    public Map<String, Object> levelDetails(Level level, List<LottoWorker> workers, MeasuredLevel measurement) {
+    private Map<String, Object> figures(List<LottoWorker> workers, MeasuredLevel measurement) {
         long operations = 0;
         long allocationNanos = 0;
         long searchNanos = 0;
@@ -83,6 +95,17 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
     }
 
     /**
+     * A level whose rechecked block ({@link #figures(List, MeasuredLevel)}) the search counted wrong: the block, and
+     * the tiers where the search and brute force differ. Whatever made the search wrong (a JIT's shortcut, a changed
+     * loop) may have made it faster, so the level is no result.
+     */
+    private static List<String> problems(Level level, List<LottoWorker> workers) {
+        return workers.stream().flatMap(worker -> worker.recheckProblem.stream())
+                .map(problem -> "level " + level.level() + ": " + problem + "; the level's figures are no result")
+                .toList();
+    }
+
+    /**
      * Over the drivers of a run, tickets per millisecond, winners and checked blocks add up; times and one thread's
      * speeds are means over the operations.
      */
@@ -92,19 +115,6 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
                 "searchMs", FigureKind.mean("ms"), "allocationGBPerSecond", FigureKind.mean("GB/s"),
                 "searchGBPerSecond", FigureKind.mean("GB/s"), "winners", FigureKind.sum("tickets"),
                 "verified", FigureKind.sum("blocks"), "checkMismatches", FigureKind.sum("blocks"));
-    }
-
-    /**
-     * A level whose rechecked block ({@link #levelDetails}) the search counted wrong: the block, and the tiers where
-     * the search and brute force differ. Whatever made the search wrong (a JIT's shortcut, a changed loop) may have
-     * made it faster, so the level is no result.
-     */
-    @Override
-    public List<String> levelProblems(Level level, List<LottoWorker> workers, MeasuredLevel measurement,
-                                      double maxErrorPercent) {
-        return workers.stream().flatMap(worker -> worker.recheckProblem.stream())
-                .map(problem -> "level " + level.level() + ": " + problem + "; the level's figures are no result")
-                .toList();
     }
 
     /** Nothing to release: every block is dropped by the operation that allocated it. */
@@ -138,7 +148,7 @@ public record LottoWorkload(BlockSize block, long seed, NanoClock clock)
         private long allocationNanos;
         private long searchNanos;
         private WinnerCounts winners = WinnerCounts.none();
-        /** The last search counted in the window, for {@link LottoWorkload#levelDetails} to recheck. */
+        /** The last search counted in the window, for the level's report to recheck. */
         private SearchedBlock lastCounted;
         private Optional<String> recheckProblem = Optional.empty();
 

@@ -1,9 +1,10 @@
 package io.igen.ram;
 
-import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
+import io.igen.core.workload.MeasuredLevel;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -19,12 +20,13 @@ class LottoWorkloadTest {
     private static final BlockSize ONE_MB = new BlockSize(1);
 
     @Test
-    void figuresCountOnlyOperationsToldAsMeasuredAndSucceeded() {
+    void figuresCountOnlyOperationsToldAsMeasuredAndSucceeded() throws Exception {
         // Every reading of the clock advances it 2 ms: each operation "allocates" for 2 ms, "searches" for 2 ms.
         LottoWorkload workload = new LottoWorkload(ONE_MB, 1, new SteppingClock(2 * MS));
         Level level = Level.ofThreads(2);
-        LottoWorkload.LottoWorker first = workload.createWorker(0, level);
-        LottoWorkload.LottoWorker second = workload.createWorker(1, level);
+        LevelSession<LottoWorkload.LottoWorker> session = workload.openLevel(level);
+        LottoWorkload.LottoWorker first = session.createWorker(0);
+        LottoWorkload.LottoWorker second = session.createWorker(1);
 
         first.execute();            // warm-up: never told
         first.execute();
@@ -36,7 +38,8 @@ class LottoWorkloadTest {
         second.execute();
         second.countLast(true);
 
-        Map<String, Object> details = workload.levelDetails(level, List.of(first, second), measured(3, 2));
+        LevelReport report = session.report(List.of(first, second), measured(3, 2));
+        Map<String, Object> details = report.figures();
 
         assertThat((double) details.get("allocationMs")).isCloseTo(2.0, within(1e-9));
         assertThat((double) details.get("searchMs")).isCloseTo(2.0, within(1e-9));
@@ -53,16 +56,15 @@ class LottoWorkloadTest {
         assertThat(counted).isBetween(3 * 43_690L / 25, 3 * 43_690L / 21);
         // the first thread's last counted block, filled again and counted by brute force
         assertThat(details).containsEntry("verified", 1L).containsEntry("checkMismatches", 0L);
-        assertThat(workload.levelProblems(level, List.of(first, second), measured(3, 2), 1.0)).isEmpty();
+        assertThat(report.problems()).isEmpty();
     }
 
     @Test
-    void aLevelWithNoCountedOperationReportsZeroesNotNaN() {
+    void aLevelWithNoCountedOperationReportsZeroesNotNaN() throws Exception {
         LottoWorkload workload = new LottoWorkload(ONE_MB, 1, new SteppingClock(MS));
-        Level level = Level.ofThreads(1);
 
-        Map<String, Object> details = workload.levelDetails(level, List.of(workload.createWorker(0, level)),
-                measured(0, 1));
+        LevelSession<LottoWorkload.LottoWorker> session = workload.openLevel(Level.ofThreads(1));
+        Map<String, Object> details = session.report(List.of(session.createWorker(0)), measured(0, 1)).figures();
 
         assertThat(details).containsEntry("ticketsPerMs", 0.0).containsEntry("allocationMs", 0.0)
                 .containsEntry("searchMs", 0.0).containsEntry("allocationGBPerSecond", 0.0)
@@ -78,14 +80,10 @@ class LottoWorkloadTest {
                 .containsEntry("seed", 7L);
     }
 
-    /** A measurement of {@code operations} successes, 1 ms each, in a window of {@code windowSeconds}. */
-    private static LevelMeasurement measured(int operations, int windowSeconds) {
-        WorkerRecorder recorder = new WorkerRecorder(windowSeconds, false);
-        for (int i = 0; i < operations; i++) {
-            recorder.recordSuccess(0, i * MS, i * MS, (i + 1) * MS);
-            recorder.recordWorkInWindow(1);
-        }
-        return LevelMeasurement.merge(List.of(recorder), windowSeconds * 1_000 * MS);
+    /** A window of {@code windowSeconds} from 0 in which {@code operations} succeeded. */
+    private static MeasuredLevel measured(int operations, int windowSeconds) {
+        return new MeasuredLevel((double) operations / windowSeconds, windowSeconds, 0, windowSeconds * 1_000 * MS,
+                1.0);
     }
 
     /** A clock that moves on by a fixed step each time it is read. */

@@ -7,6 +7,8 @@ import io.igen.core.cli.ThreadLevelsCommand;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -77,19 +79,25 @@ class OutOfMemoryRunTest {
     private record FailingFromLevelTwo(LottoWorkload lotto) implements Workload<Worker> {
 
         @Override
-        public Worker createWorker(int workerIndex, Level level) {
-            if (level.threads() < 2) {
-                return lotto.createWorker(workerIndex, level);
-            }
-            return () -> {
-                throw new OutOfMemoryError("Java heap space");
-            };
-        }
+        public LevelSession<Worker> openLevel(Level level) {
+            LevelSession<LottoWorkload.LottoWorker> real = lotto.openLevel(level);
+            return new LevelSession<>() {
+                @Override
+                public Worker createWorker(int workerIndex) throws Exception {
+                    if (level.threads() < 2) {
+                        return real.createWorker(workerIndex);
+                    }
+                    return () -> {
+                        throw new OutOfMemoryError("Java heap space");
+                    };
+                }
 
-        @Override
-        public Map<String, Object> levelDetails(Level level, List<Worker> workers, MeasuredLevel measurement) {
-            return lotto.levelDetails(level, workers.stream().map(LottoWorkload.LottoWorker.class::cast).toList(),
-                    measurement);
+                @Override
+                public LevelReport report(List<Worker> workers, MeasuredLevel measurement) {
+                    return real.report(workers.stream().map(LottoWorkload.LottoWorker.class::cast).toList(),
+                            measurement);
+                }
+            };
         }
 
         @Override

@@ -19,6 +19,7 @@ import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.DatabaseWork;
 import io.igen.core.workload.ExitCode;
 import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Workload;
@@ -67,7 +68,8 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
             return run(workload, config, driver, null);
         }
         try (Sweeps sweeps = Sweeps.open(benchmark, operation,
-                workload.partitioning().map(Partitioning::label).orElse(""), options, err())) {
+                workload.database().flatMap(DatabaseWork::partitioning).map(Partitioning::label)
+                        .orElse(""), options, err())) {
             return run(workload, config, driver, sweeps);
         }
     }

@@ -50,7 +50,7 @@ public final class Sweeps implements AutoCloseable {
      *
      * @param benchmark      {@code cpu}, {@code ram}, {@code oltp}: the metrics' label
      * @param operation      what one operation is, singular ("transaction"), for the progress line
-     * @param partitionLabel what the workload's parts are ({@link Workload#partitioning()}), empty for none
+     * @param partitionLabel what the workload's parts are ({@link io.igen.core.workload.DatabaseWork#partitioning()}), empty for none
      * @throws BadConfigurationException when the port cannot be bound
      */
     public static Sweeps open(String benchmark, String operation, String partitionLabel, RunOptions options,

@@ -25,7 +25,7 @@ import java.util.TreeMap;
 /**
  * The merged measurements of all worker threads of one level, over a measured window.
  */
-public final class LevelMeasurement implements MeasuredLevel {
+public final class LevelMeasurement {
 
     private static final double NANOS_PER_SECOND = 1e9;
 
@@ -141,17 +141,22 @@ public final class LevelMeasurement implements MeasuredLevel {
         return responseMoments.count();
     }
 
-    @Override
+    /** The window's headline figures, as a workload reads them when it reports the level. */
+    public MeasuredLevel measured(double maxErrorPercent) {
+        return new MeasuredLevel(throughput(), windowSeconds(), windowStartNanos(), windowEndNanos(), maxErrorPercent);
+    }
+
+    /** The measured length of the window. */
     public double windowSeconds() {
         return windowNanos / NANOS_PER_SECOND;
     }
 
-    @Override
+    /** When the window opened, on the runner's clock. */
     public long windowStartNanos() {
         return windowStartNanos;
     }
 
-    @Override
+    /** When the window closed, on the runner's clock. */
     public long windowEndNanos() {
         return windowStartNanos + windowNanos;
     }
@@ -162,7 +167,6 @@ public final class LevelMeasurement implements MeasuredLevel {
      * operations started in the window per second; for operations of a second (iGenRAM) it removes the
      * quantisation of counting whole operations. A window of fixed work counts the operations that succeeded.
      */
-    @Override
     public double throughput() {
         return windowNanos == 0 ? 0 : (fixedWork ? operations() : workInWindow) / windowSeconds();
     }

@@ -1,14 +1,11 @@
 package io.igen.core.runner;
 
-import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
 import io.igen.core.metrics.WorkerMetrics;
 import io.igen.core.resources.ResourceMonitor;
 import io.igen.core.resources.RunResources;
-import io.igen.core.result.IntervalPoint;
 import io.igen.core.result.LevelResult;
-import io.igen.core.result.LevelResultBuilder;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.Priming;
 import io.igen.core.result.RunConfig;
@@ -16,19 +13,17 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.stats.SteadyStateRule;
 import io.igen.core.tail.TailWatch;
+import io.igen.core.workload.DatabaseWork;
 import io.igen.core.workload.FailureNaming;
-import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -115,14 +110,14 @@ public final class StepwiseRunner {
 
     /**
      * Opens the workload, runs every level, runs its after-run checks, closes it. A level whose worker dies of an
-     * {@link Error} ends the run early; the levels before it are kept and the failure is listed among
-     * the result's problems. Every level, the priming pass included, is framed by the workload's
-     * {@link Workload#levelStarting} and {@link Workload#levelEnded}. What opening the workload discovered
-     * ({@link Workload#discoveredSettings()}) is recorded in the result's configuration, marked found, beside the roles
-     * the workload declares of its own settings ({@link Workload#settingRoles()}). Unless the configuration
-     * says not to, the first level is preceded by a priming run ({@link Priming}), whatever the warm-up mode; each
-     * level records the warm-up it took and whether it was steady. The result files are written after every level (JSON and CSV only) and finished with the report
-     * after the last.
+     * {@link Error} ends the run early; the levels before it are kept and the failure is listed among the result's
+     * problems. Every level, the priming pass included, is a {@link LevelSession} of the workload's, closed whatever
+     * happened. What opening the workload discovered of its databases ({@link DatabaseWork#discoveredSettings()}) is
+     * recorded in the result's configuration, marked found, beside the roles the workload declares of its own settings
+     * ({@link DatabaseWork#settingRoles()}). Unless the configuration says not to, the first level is preceded by a
+     * priming run ({@link Priming}), whatever the warm-up mode; each level records the warm-up it took and whether it
+     * was steady. The result files are written after every level (JSON and CSV only) and finished with the report after
+     * the last.
      */
     public <W extends Worker> RunResult run(RunHeader header, Workload<W> workload, RunConfig requested)
             throws Exception {
@@ -134,8 +129,10 @@ public final class StepwiseRunner {
              TailWatch tails = requested.explainTail() ? TailWatch.start(given.clock::nanoTime) : TailWatch.off()) {
             given.metrics.phase(RunPhase.OPENING);
             workload.open();
-            config = requested.withSettingRoles(workload.settingRoles()).withFoundEntries(workload.discoveredSettings());
-            watched.start(workload.serverSide(), workload.sessionProbe(), given.metrics::resources,
+            DatabaseWork<W> database = workload.database().orElse(DatabaseWork.none());
+            config = requested.withSettingRoles(database.settingRoles())
+                    .withFoundEntries(database.discoveredSettings());
+            watched.start(database.serverSide(), database.sessionProbe(), given.metrics::resources,
                     given.metrics::sessions);
             config = config.withFoundEntries(watched.settings());
             watched.notes().forEach(given.listener::note);
@@ -148,8 +145,10 @@ public final class StepwiseRunner {
                     SteadyStateRule.WARM_JIT, WindowJudge.DEFAULT, given.listener, given.metrics);
             List<Level> plan = config.levels();
             if (config.prime() && primingFits(config)) {
-                priming = prime(levelRun, workload, config);
+                priming = prime(levelRun, workload, database, config);
             }
+            MeasuredLevels measured = new MeasuredLevels(levelRun, workload, database, config, watched, tails,
+                    given.schedule, given.sink);
             for (int index = 0; index < plan.size(); index++) {
                 Level level = plan.get(index);
                 if (given.schedule != null) {
@@ -158,54 +157,15 @@ public final class StepwiseRunner {
                 }
                 given.listener.levelStarted(level, index, plan.size());
                 given.metrics.level(level);
-                List<W> workers = startLevel(workload, level);
-                try {
-                    LevelClients clients = clients(workload, level, workers, 0);
-                    LevelRun.Outcome outcome = levelRun.run(level, priming != null || index > 0, clients, config,
-                            workload.failureNaming()::kind, workload.failureNaming()::message,
-                            given.schedule == null ? null : given.schedule.windowNanos(index),
-                            workload.beforeWindow(level).orElse(null));
-                    LevelMeasurement measurement = outcome.measurement();
-                    if (given.schedule != null) {
-                        given.schedule.lateness(index, level.level(), measurement.windowStartNanos())
-                                .ifPresent(problems::add);
-                    }
-                    given.sink.levelIntervals(level, outcome.windowStartEpochMillis(), measurement.intervals());
-                    Map<String, Object> details = new LinkedHashMap<>(workload.levelDetails(level, workers,
-                            measurement));
-                    requireDeclared(details, workload.figures());
-                    RunResources.Window window = watched.window(measurement.windowStartNanos(),
-                            measurement.windowEndNanos(), measurement.throughput(),
-                            measurement.timeSeries().stream().map(IntervalPoint::startSeconds).toList());
-                    details.putAll(window.figures());
-                    if (config.ratePerThread() != null) {
-                        details.putAll(measurement.pacedLoad(config.latencyLimitMs() != null).figures());
-                    }
-                    if (config.explainTail()) {
-                        TailInputs.explain(tails, workload, level, clients, measurement, details,
-                                watched.cpuPressurePercents(measurement.windowStartNanos(),
-                                        (int) measurement.windowSeconds()))
-                                .ifPresent(explained -> details.putAll(explained.figures()));
-                    }
-                    window.saturation().ifPresent(saturated -> problems.add("level " + level.level() + ": "
-                            + saturated));
-                    LevelResultBuilder finished = measurement.toResult(level, details).toBuilder()
-                            .warmupSeconds(outcome.warmupSeconds()).unsteady(outcome.unsteady())
-                            .remeasured(outcome.remeasured())
-                            .windowStart(Instant.ofEpochMilli(outcome.windowStartEpochMillis()).toString());
-                    workload.partitioning().ifPresent(partitioning -> finished.timeSeriesBy(partitioning.label(),
-                            measurement.timeSeriesBy(TailInputs.partOfThread(workload, clients))));
-                    LevelResult result = finished.build();
+                try (OpenLevel<W> open = OpenLevel.of(workload, level)) {
+                    LevelClients clients = clients(database, level, open.workers(), 0);
+                    LevelResult result = measured.run(index, priming != null || index > 0, open, clients, problems);
                     levels.add(result);
-                    errorProblem(result, config.maxErrorPercent()).ifPresent(problems::add);
-                    problems.addAll(workload.levelProblems(level, workers, measurement, config.maxErrorPercent()));
                     given.listener.levelFinished(result);
                 } catch (LevelAbortedException aborted) {
                     given.listener.levelAborted(level, aborted.getCause() == null ? aborted : aborted.getCause());
                     problems.add("level " + level.level() + " aborted: " + aborted.getMessage());
                     break;
-                } finally {
-                    workload.levelEnded(level, workers);
                 }
                 given.sink.write(header.result(config, levels, problems, priming));
             }
@@ -237,19 +197,16 @@ public final class StepwiseRunner {
      * partition (each of iGenOLTP's shards) is warm when the level starts: primed on 2 clients, the default run's first
      * level then warmed up for 13-35 s more, its 26 other shards cold.
      */
-    private <W extends Worker> Priming prime(LevelRun levelRun, Workload<W> workload, RunConfig config)
-            throws Exception {
+    private <W extends Worker> Priming prime(LevelRun levelRun, Workload<W> workload, DatabaseWork<W> database,
+                                             RunConfig config) throws Exception {
         Level first = config.levels().get(0);
         given.metrics.level(first);
-        List<W> workers = startLevel(workload, first);
         LevelRun.Warmup warmup;
         LevelClients clients;
-        try {
-            clients = clients(workload, first, workers, Runtime.getRuntime().availableProcessors());
-            given.listener.primingStarted(workers.size(), clients.threads().size());
+        try (OpenLevel<W> open = OpenLevel.of(workload, first)) {
+            clients = clients(database, first, open.workers(), Runtime.getRuntime().availableProcessors());
+            given.listener.primingStarted(open.workers().size(), clients.threads().size());
             warmup = levelRun.prime(first, clients, config, primingSeconds(config));
-        } finally {
-            workload.levelEnded(first, workers);
         }
         Priming done = new Priming(clients.threads().size(), warmup.seconds(), warmup.unsteady());
         given.listener.primingFinished(done);
@@ -263,10 +220,10 @@ public final class StepwiseRunner {
      *
      * @param maxThreads at most this many threads (for priming); 0 for as many as the partitions allow
      */
-    private <W extends Worker> LevelClients clients(Workload<W> workload, Level level, List<W> workers,
+    private <W extends Worker> LevelClients clients(DatabaseWork<W> database, Level level, List<W> workers,
                                                     int maxThreads) {
-        Optional<Partitioning<W>> partitioning = workload.partitioning();
-        FailureNaming naming = workload.failureNaming();
+        Optional<Partitioning<W>> partitioning = database.partitioning();
+        FailureNaming naming = database.failureNaming();
         List<WorkerMetrics> live = new ArrayList<>(workers.size());
         List<String> partitions = new ArrayList<>(workers.size());
         for (W worker : workers) {
@@ -284,39 +241,5 @@ public final class StepwiseRunner {
                     perPartition, partitioning.map(Partitioning::label).orElse("run")));
         }
         return clients;
-    }
-
-    /** Tells the workload a level begins and creates its workers; a failure ends the level before it ran. */
-    private static <W extends Worker> List<W> startLevel(Workload<W> workload, Level level) throws Exception {
-        workload.levelStarting(level);
-        List<W> workers = new ArrayList<>(level.threads());
-        try {
-            for (int i = 0; i < level.threads(); i++) {
-                workers.add(workload.createWorker(i, level));
-            }
-        } catch (Exception e) {
-            workload.levelEnded(level, workers);
-            throw e;
-        }
-        return workers;
-    }
-
-    /** A figure without a declaration could not be merged: a programming error of the workload, found by its tests. */
-    private static void requireDeclared(Map<String, Object> details, Map<String, FigureKind> figures) {
-        for (String name : details.keySet()) {
-            if (!figures.containsKey(name)) {
-                throw new IllegalStateException("the workload reports '" + name + "' but does not declare it in "
-                        + "figures()");
-            }
-        }
-    }
-
-    private static Optional<String> errorProblem(LevelResult result, double maxErrorPercent) {
-        if (result.errorCount() == 0 || result.errorPercent() <= maxErrorPercent) {
-            return Optional.empty();
-        }
-        return Optional.of(String.format(Locale.ROOT,
-                "level %d: %.2f%% of operations failed (limit %.2f%%): %s",
-                result.level(), result.errorPercent(), maxErrorPercent, result.errors()));
     }
 }

@@ -7,9 +7,9 @@ import io.igen.core.tail.TailAttribution;
 import io.igen.core.tail.TailWatch;
 import io.igen.core.workload.Combination;
 import io.igen.core.workload.FigureKind;
-import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Worker;
-import io.igen.core.workload.Workload;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,32 +25,34 @@ final class TailInputs {
     private TailInputs() {
     }
 
-    /** The level's tail explained by {@code tails}, with the workload's events and watch gaps; empty when off. */
-    static <W extends Worker> Optional<LevelTail> explain(TailWatch tails, Workload<W> workload, Level level,
-                                                          LevelClients clients, LevelMeasurement measurement,
-                                                          Map<String, Object> details, double[] cpuPressurePercents)
-            throws InterruptedException {
-        return tails.explain(measurement, workload.levelEvents(level, measurement),
-                workload.levelWatchGaps(level, measurement), attribution(workload, clients, measurement, details),
-                cpuPressurePercents);
+    /**
+     * The level's tail explained by {@code tails}, with the events and watch gaps of the workload's report.
+     *
+     * @param parts    the part each load thread served ({@link #partOfThread}); empty without parts
+     * @param declared the workload's figure declarations, which name its step figure if it has one
+     */
+    static Optional<LevelTail> explain(TailWatch tails, LevelReport report, Map<String, FigureKind> declared,
+                                       List<String> parts, LevelMeasurement measurement,
+                                       double[] cpuPressurePercents) throws InterruptedException {
+        return tails.explain(measurement, report.events(), report.watchGaps(),
+                attribution(parts, measurement, report.figures(), declared), cpuPressurePercents);
     }
 
     /** How a level's slow operations are told apart: the threads' parts, their completions, the steps' names. */
-    static <W extends Worker> TailAttribution attribution(Workload<W> workload, LevelClients clients,
-                                                          LevelMeasurement measurement, Map<String, Object> details) {
-        List<String> parts = partOfThread(workload, clients);
+    static TailAttribution attribution(List<String> parts, LevelMeasurement measurement, Map<String, Object> figures,
+                                       Map<String, FigureKind> declared) {
         Map<String, long[]> completions = new LinkedHashMap<>();
         if (!parts.isEmpty()) {
             measurement.timeSeriesBy(parts).forEach((part, series) -> completions.put(part, series.stream()
                     .filter(point -> point.startSeconds() >= 0).mapToLong(IntervalPoint::operations).toArray()));
         }
-        return new TailAttribution(parts, stepNames(details, workload.figures()), completions);
+        return new TailAttribution(parts, stepNames(figures, declared), completions);
     }
 
     /** The part each of the level's load threads serves (all its clients are of one part); empty without parts. */
-    static <W extends Worker> List<String> partOfThread(Workload<W> workload, LevelClients clients) {
-        return workload.partitioning().map(partitioning -> clients.threads().stream()
-                .map(own -> partitioning.partitionOf(workerAt(clients, own[0]))).toList()).orElse(List.of());
+    static <W extends Worker> List<String> partOfThread(Optional<Partitioning<W>> partitioning, LevelClients clients) {
+        return partitioning.map(parts -> clients.threads().stream()
+                .map(own -> parts.partitionOf(TailInputs.<W>workerAt(clients, own[0]))).toList()).orElse(List.of());
     }
 
     @SuppressWarnings("unchecked")
@@ -59,14 +61,13 @@ final class TailInputs {
     }
 
     /** The names of the steps of the workload's operations, from its step figure; empty when it has none. */
-    private static List<String> stepNames(Map<String, Object> details, Map<String, FigureKind> figures) {
-        for (Map.Entry<String, FigureKind> figure : figures.entrySet()) {
+    private static List<String> stepNames(Map<String, Object> figures, Map<String, FigureKind> declared) {
+        for (Map.Entry<String, FigureKind> figure : declared.entrySet()) {
             if (figure.getValue().combination() == Combination.STEPS
-                    && details.get(figure.getKey()) instanceof Map<?, ?> steps) {
+                    && figures.get(figure.getKey()) instanceof Map<?, ?> steps) {
                 return steps.keySet().stream().map(String::valueOf).toList();
             }
         }
         return List.of();
     }
-
 }

@@ -41,9 +41,9 @@ public final class TailWatch implements AutoCloseable {
     /**
      * The level's tail explained; empty when off.
      *
-     * @param workloadEvents      what the workload saw in the window ({@link io.igen.core.workload.Workload#levelEvents})
+     * @param workloadEvents      what the workload saw in the window ({@link io.igen.core.workload.LevelReport#events})
      * @param workloadGaps        where the workload's watches were not watching
-     *                            ({@link io.igen.core.workload.Workload#levelWatchGaps})
+     *                            ({@link io.igen.core.workload.LevelReport#watchGaps})
      * @param attribution         the threads' parts and the steps' names
      * @param cpuPressurePercents the host's CPU pressure in each whole second of the window; null when not recorded
      */

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Looks at the work's own database sessions, a few times a second, on a connection of its own: which of them run a
  * statement, wait for a lock or for storage, or wait for the driver inside a transaction. A workload without database
- * sessions has none ({@link Workload#sessionProbe()}). Called by one thread at a time.
+ * sessions has none ({@link DatabaseWork#sessionProbe()}). Called by one thread at a time.
  */
 public interface SessionProbe extends AutoCloseable {
 

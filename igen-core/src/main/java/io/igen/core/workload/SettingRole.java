@@ -16,7 +16,7 @@ public enum SettingRole {
     WORK,
     /**
      * Asked for, but not the work: a limit the run is judged by, the same transactions run another way (an isolation
-     * level, retries), how the servers are kept. A workload declares these ({@link Workload#settingRoles}).
+     * level, retries), how the servers are kept. A workload declares these ({@link DatabaseWork#settingRoles}).
      */
     CIRCUMSTANCE,
     /** Found while running, not asked for: the servers' products and settings, what a probe could not read. */

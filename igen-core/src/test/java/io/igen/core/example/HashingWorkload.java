@@ -3,6 +3,8 @@ package io.igen.core.example;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.SplitMix64;
 import io.igen.core.workload.Worker;
@@ -36,19 +38,24 @@ public final class HashingWorkload implements Workload<HashingWorkload.HashingWo
         return Map.of("algorithm", "SHA-256", "messageBytes", messageBytes);
     }
 
+    /** A level: its workers, and a figure beside the standard ones, written into the level in the result files. */
     @Override
-    public HashingWorker createWorker(int workerIndex, Level level) throws NoSuchAlgorithmException {
-        byte[] message = new byte[messageBytes];
-        for (int i = 0; i < messageBytes; i++) {
-            message[i] = (byte) SplitMix64.mix((long) workerIndex * messageBytes + i);
-        }
-        return new HashingWorker(MessageDigest.getInstance("SHA-256"), message);
-    }
+    public LevelSession<HashingWorker> openLevel(Level level) {
+        return new LevelSession<>() {
+            @Override
+            public HashingWorker createWorker(int workerIndex) throws NoSuchAlgorithmException {
+                byte[] message = new byte[messageBytes];
+                for (int i = 0; i < messageBytes; i++) {
+                    message[i] = (byte) SplitMix64.mix((long) workerIndex * messageBytes + i);
+                }
+                return new HashingWorker(MessageDigest.getInstance("SHA-256"), message);
+            }
 
-    /** A figure beside the standard ones, written into each level of the result files. */
-    @Override
-    public Map<String, Object> levelDetails(Level level, List<HashingWorker> workers, MeasuredLevel measurement) {
-        return Map.of("megabytesPerSecond", measurement.throughput() * messageBytes / 1e6);
+            @Override
+            public LevelReport report(List<HashingWorker> workers, MeasuredLevel measurement) {
+                return LevelReport.of(Map.of("megabytesPerSecond", measurement.throughput() * messageBytes / 1e6));
+            }
+        };
     }
 
     /** Its unit, and that the parts of a run on several drivers add it up. */

@@ -30,7 +30,8 @@ class HashingWorkloadTest {
 
     @Test
     void theWorkIsPinnedByAGoldenDigest() throws Exception {
-        HashingWorkload.HashingWorker worker = new HashingWorkload(64).createWorker(0, Level.ofThreads(1));
+        HashingWorkload.HashingWorker worker = new HashingWorkload(64).openLevel(Level.ofThreads(1))
+                .createWorker(0);
         for (int i = 0; i < 3; i++) {
             worker.execute();
         }

@@ -61,7 +61,7 @@ class PacedLoadMergeTest {
                 .histogram(HistogramCodec.encode(histogram)).windowStart("2026-11-23T22:00:00Z")
                 .details(paced.figures()).build();
         DriverPart driver = new DriverPart(index, 2, "shard " + index, List.of(Integer.toString(index)));
-        Workload<?> nothingOfItsOwn = (workerIndex, l) -> () -> {
+        Workload<?> nothingOfItsOwn = l -> workerIndex -> () -> {
         };
         return new RunHeader("oltp", "transaction", EnvironmentProbe.capture(), "2026-11-21T00:00:00Z",
                 new RunIdentity("run-1", driver), LevelFigures.of(nothingOfItsOwn))

@@ -9,6 +9,8 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
+import io.igen.core.workload.LevelReport;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -36,16 +38,23 @@ class LevelLimitsRunTest {
     record SpinningWorkload(long spinNanos) implements Workload<SpinningWorkload.Spinning> {
 
         @Override
-        public Spinning createWorker(int workerIndex, Level level) {
-            return new Spinning(spinNanos);
+        public LevelSession<Spinning> openLevel(Level level) {
+            return new LevelSession<>() {
+                @Override
+                public Spinning createWorker(int workerIndex) {
+                    return new Spinning(spinNanos);
+                }
+
+                @Override
+                public LevelReport report(List<Spinning> workers, MeasuredLevel measurement) {
+                    return LevelReport.of(Map.of(
+                            "fewestPerWorker", workers.stream().mapToLong(worker -> worker.counted).min().orElse(0),
+                            "mostPerWorker", workers.stream().mapToLong(worker -> worker.counted).max().orElse(0)));
+                }
+            };
         }
 
         /** The fewest and the most operations any one worker ran in the window. */
-        @Override
-        public Map<String, Object> levelDetails(Level level, List<Spinning> workers, MeasuredLevel measurement) {
-            return Map.of("fewestPerWorker", workers.stream().mapToLong(worker -> worker.counted).min().orElse(0),
-                    "mostPerWorker", workers.stream().mapToLong(worker -> worker.counted).max().orElse(0));
-        }
 
         @Override
         public Map<String, FigureKind> figures() {

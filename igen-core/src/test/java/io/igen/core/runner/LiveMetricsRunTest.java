@@ -9,6 +9,8 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
+import io.igen.core.workload.DatabaseWork;
 import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Workload;
 import java.util.Optional;
@@ -50,35 +52,42 @@ class LiveMetricsRunTest {
         final List<CountingWorker> created = new CopyOnWriteArrayList<>();
 
         @Override
-        public CountingWorker createWorker(int workerIndex, Level level) {
-            CountingWorker worker = new CountingWorker(workerIndex % 2);
-            created.add(worker);
-            return worker;
+        public LevelSession<CountingWorker> openLevel(Level level) {
+            return workerIndex -> {
+                CountingWorker worker = new CountingWorker(workerIndex % 2);
+                created.add(worker);
+                return worker;
+            };
         }
 
         @Override
-        public Optional<Partitioning<CountingWorker>> partitioning() {
-            return Optional.of(new Partitioning<>() {
+        public Optional<DatabaseWork<CountingWorker>> database() {
+            return Optional.of(new DatabaseWork<>() {
                 @Override
-                public String label() {
-                    return "part";
+                public Optional<Partitioning<CountingWorker>> partitioning() {
+                    return Optional.of(new Partitioning<>() {
+                        @Override
+                        public String label() {
+                            return "part";
+                        }
+
+                        @Override
+                        public String partitionOf(CountingWorker worker) {
+                            return worker.partition == 0 ? "a" : "b";
+                        }
+                    });
                 }
 
                 @Override
-                public String partitionOf(CountingWorker worker) {
-                    return worker.partition == 0 ? "a" : "b";
+                public FailureNaming failureNaming() {
+                    return new FailureNaming() {
+                        @Override
+                        public String kind(Exception failure) {
+                            return "kind-" + failure.getClass().getSimpleName();
+                        }
+                    };
                 }
             });
-        }
-
-        @Override
-        public FailureNaming failureNaming() {
-            return new FailureNaming() {
-                @Override
-                public String kind(Exception failure) {
-                    return "kind-" + failure.getClass().getSimpleName();
-                }
-            };
         }
     }
 

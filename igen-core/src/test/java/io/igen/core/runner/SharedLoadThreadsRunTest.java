@@ -6,6 +6,8 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
+import io.igen.core.workload.DatabaseWork;
 import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -35,28 +37,35 @@ class SharedLoadThreadsRunTest {
         final List<Client> clients = new ArrayList<>();
 
         @Override
-        public Client createWorker(int workerIndex, Level level) {
-            Client client = new Client(workerIndex % PARTITIONS);
-            clients.add(client);
-            return client;
+        public LevelSession<Client> openLevel(Level level) {
+            return workerIndex -> {
+                Client client = new Client(workerIndex % PARTITIONS);
+                clients.add(client);
+                return client;
+            };
         }
 
         @Override
-        public Optional<Partitioning<Client>> partitioning() {
-            return Optional.of(new Partitioning<>() {
+        public Optional<DatabaseWork<Client>> database() {
+            return Optional.of(new DatabaseWork<>() {
                 @Override
-                public String label() {
-                    return "part";
-                }
+                public Optional<Partitioning<Client>> partitioning() {
+                    return Optional.of(new Partitioning<>() {
+                        @Override
+                        public String label() {
+                            return "part";
+                        }
 
-                @Override
-                public String partitionOf(Client worker) {
-                    return Integer.toString(worker.partition);
-                }
+                        @Override
+                        public String partitionOf(Client worker) {
+                            return Integer.toString(worker.partition);
+                        }
 
-                @Override
-                public int threadsPerPartition() {
-                    return 1;
+                        @Override
+                        public int threadsPerPartition() {
+                            return 1;
+                        }
+                    });
                 }
             });
         }

@@ -13,6 +13,9 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.DatabaseWork;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
@@ -62,15 +65,44 @@ class StepwiseRunnerTest {
         }
 
         @Override
-        public Counting createWorker(int workerIndex, Level level) {
-            return new Counting(level.level() == dieAtLevel);
+        public LevelSession<Counting> openLevel(Level level) {
+            return new LevelSession<>() {
+                @Override
+                public Counting createWorker(int workerIndex) {
+                    return new Counting(level.level() == dieAtLevel);
+                }
+
+                @Override
+                public LevelReport report(List<Counting> workers, MeasuredLevel measurement) {
+                    long counted = workers.stream().mapToLong(worker -> worker.counted).sum();
+                    long succeeded = workers.stream().mapToLong(worker -> worker.succeeded).sum();
+                    return LevelReport.of(Map.of("counted", counted, "succeeded", succeeded));
+                }
+            };
         }
 
+        /** The work's database, where its subclasses say it runs: in this process. */
         @Override
-        public Map<String, Object> levelDetails(Level level, List<Counting> workers, MeasuredLevel measurement) {
-            long counted = workers.stream().mapToLong(worker -> worker.counted).sum();
-            long succeeded = workers.stream().mapToLong(worker -> worker.succeeded).sum();
-            return Map.of("counted", counted, "succeeded", succeeded);
+        public Optional<DatabaseWork<Counting>> database() {
+            return Optional.of(new DatabaseWork<>() {
+                @Override
+                public ServerSide serverSide() {
+                    return ScriptedWorkload.this.serverSide();
+                }
+
+                @Override
+                public Optional<SessionProbe> sessionProbe() {
+                    return ScriptedWorkload.this.sessionProbe();
+                }
+            });
+        }
+
+        ServerSide serverSide() {
+            return ServerSide.IN_PROCESS;
+        }
+
+        Optional<SessionProbe> sessionProbe() {
+            return Optional.empty();
         }
 
         @Override
@@ -288,7 +320,7 @@ class StepwiseRunnerTest {
         };
         ScriptedWorkload servedElsewhere = new ScriptedWorkload(0, 0, List.of()) {
             @Override
-            public ServerSide serverSide() {
+            ServerSide serverSide() {
                 return ServerSide.servers(Set.of(5433));
             }
         };
@@ -329,12 +361,12 @@ class StepwiseRunnerTest {
         AtomicBoolean probeClosed = new AtomicBoolean();
         ScriptedWorkload locked = new ScriptedWorkload(0, 0, List.of()) {
             @Override
-            public ServerSide serverSide() {
+            ServerSide serverSide() {
                 return ServerSide.servers(Set.of(5433));
             }
 
             @Override
-            public Optional<SessionProbe> sessionProbe() {
+            Optional<SessionProbe> sessionProbe() {
                 return Optional.of(new SessionProbe() {
                     @Override
                     public List<SessionState> sample() {

@@ -6,6 +6,8 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.tail.LevelTail;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
+import io.igen.core.workload.LevelReport;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.RunEvent;
 import io.igen.core.workload.WatchGap;
@@ -42,7 +44,28 @@ class TailRunTest {
         }
 
         @Override
-        public Worker createWorker(int workerIndex, Level level) {
+        public LevelSession<Worker> openLevel(Level level) {
+            return new LevelSession<>() {
+                @Override
+                public Worker createWorker(int workerIndex) {
+                    return collector(workerIndex);
+                }
+
+                @Override
+                public LevelReport report(List<Worker> workers, MeasuredLevel measurement) {
+                    return LevelReport.NONE.withEvents(List.of(new RunEvent(RunEvent.Kind.DATABASE,
+                                    "scripted checkpoint", null, measurement.windowEndNanos() - 1_000,
+                                    measurement.windowEndNanos())),
+                            List.of(new WatchGap("scriptedWatch", "scripted refusal",
+                                            measurement.windowStartNanos() - 1_000,
+                                            measurement.windowStartNanos() + 500_000_000L),
+                                    new WatchGap("scriptedWatch", "before the window", 0,
+                                            measurement.windowStartNanos() - 1_000)));
+                }
+            };
+        }
+
+        private Worker collector(int workerIndex) {
             long gcAt = System.nanoTime() + gcAfterNanos;
             return new Worker() {
                 boolean collected = workerIndex != 0;
@@ -56,19 +79,6 @@ class TailRunTest {
                     }
                 }
             };
-        }
-
-        @Override
-        public List<RunEvent> levelEvents(Level level, MeasuredLevel measurement) {
-            return List.of(new RunEvent(RunEvent.Kind.DATABASE, "scripted checkpoint", null,
-                    measurement.windowEndNanos() - 1_000, measurement.windowEndNanos()));
-        }
-
-        @Override
-        public List<WatchGap> levelWatchGaps(Level level, MeasuredLevel measurement) {
-            return List.of(new WatchGap("scriptedWatch", "scripted refusal", measurement.windowStartNanos() - 1_000,
-                    measurement.windowStartNanos() + 500_000_000L),
-                    new WatchGap("scriptedWatch", "before the window", 0, measurement.windowStartNanos() - 1_000));
         }
     }
 

@@ -8,6 +8,7 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Tag;
@@ -39,16 +40,23 @@ class WindowRemeasureRunTest {
         volatile long windowOpenedNanos;
 
         @Override
-        public Stepping createWorker(int workerIndex, Level level) {
-            return new Stepping();
+        public LevelSession<Stepping> openLevel(Level level) {
+            return new LevelSession<>() {
+                @Override
+                public Stepping createWorker(int workerIndex) {
+                    return new Stepping();
+                }
+
+                @Override
+                public Optional<Runnable> beforeWindow() {
+                    return Optional.of(SteppingWorkload.this::windowOpens);
+                }
+            };
         }
 
-        @Override
-        public Optional<Runnable> beforeWindow(Level level) {
-            return Optional.of(() -> {
-                windows.incrementAndGet();
-                windowOpenedNanos = System.nanoTime();
-            });
+        private void windowOpens() {
+            windows.incrementAndGet();
+            windowOpenedNanos = System.nanoTime();
         }
 
         final class Stepping implements Worker {

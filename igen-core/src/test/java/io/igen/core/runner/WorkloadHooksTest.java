@@ -5,6 +5,8 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
@@ -24,10 +26,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The runner frames every level, the priming pass included, with the workload's level hooks, in order and with the
- * level they belong to. Time is synthetic: waiting advances the clock, so a steady-state run takes no wall time.
- * The runs explain no tail: JFR's pauses come on the wall clock, and the tail's wait for them to catch up with a
- * synthetic clock that jumped seconds ahead took 17-24 s a test, for nothing these tests look at.
+ * The runner opens every level, the priming pass included, as a session of the workload's, asks it for the workers,
+ * the work before the window and the report in order, and closes it whatever happened. Time is synthetic: waiting
+ * advances the clock, so a steady-state run takes no wall time. The runs explain no tail: JFR's pauses come on the wall
+ * clock, and the tail's wait for them to catch up with a synthetic clock that jumped seconds ahead took 17-24 s a test,
+ * for nothing these tests look at.
  */
 class WorkloadHooksTest {
 
@@ -90,47 +93,45 @@ class WorkloadHooksTest {
         }
 
         @Override
-        public Optional<Runnable> beforeWindow(Level level) {
-            return beforeWindow ? Optional.of(() -> calls.add("before window " + name(level) + ", "
-                    + running.get() + " operations running")) : Optional.empty();
-        }
-
-        @Override
-        public void levelStarting(Level level) {
+        public LevelSession<Worker> openLevel(Level level) {
             operationThisLevel = new CountDownLatch(1);
-            calls.add("starting " + name(level));
-        }
+            calls.add("opened " + name(level));
+            return new LevelSession<>() {
+                private int created;
 
-        @Override
-        public Worker createWorker(int workerIndex, Level level) {
-            calls.add("worker " + workerIndex + " of " + name(level));
-            CountDownLatch operation = operationThisLevel;
-            return () -> {
-                running.incrementAndGet();
-                operation.countDown();
-                running.decrementAndGet();
-                if (level.level() == dieAtLevel) {
-                    throw new AssertionError("scripted death");
+                @Override
+                public Worker createWorker(int workerIndex) {
+                    calls.add("worker " + workerIndex + " of " + name(level));
+                    created++;
+                    CountDownLatch operation = operationThisLevel;
+                    return () -> {
+                        running.incrementAndGet();
+                        operation.countDown();
+                        running.decrementAndGet();
+                        if (level.level() == dieAtLevel) {
+                            throw new AssertionError("scripted death");
+                        }
+                    };
+                }
+
+                @Override
+                public Optional<Runnable> beforeWindow() {
+                    return beforeWindow ? Optional.of(() -> calls.add("before window " + name(level) + ", "
+                            + running.get() + " operations running")) : Optional.empty();
+                }
+
+                @Override
+                public LevelReport report(List<Worker> workers, MeasuredLevel measurement) {
+                    calls.add("report " + name(level) + " of " + workers.size() + " workers, limit "
+                            + measurement.maxErrorPercent());
+                    return LevelReport.NONE.withProblems(List.of("problem of level " + level.level()));
+                }
+
+                @Override
+                public void close() {
+                    calls.add("closed " + name(level) + " after " + created + " workers");
                 }
             };
-        }
-
-        @Override
-        public Map<String, Object> levelDetails(Level level, List<Worker> workers, MeasuredLevel measurement) {
-            calls.add("details " + name(level));
-            return Map.of();
-        }
-
-        @Override
-        public List<String> levelProblems(Level level, List<Worker> workers, MeasuredLevel measurement,
-                                          double maxErrorPercent) {
-            calls.add("problems " + name(level) + " limit " + maxErrorPercent);
-            return List.of("problem of level " + level.level());
-        }
-
-        @Override
-        public void levelEnded(Level level, List<Worker> workers) {
-            calls.add("ended " + name(level) + " with " + workers.size() + " workers");
         }
 
         @Override
@@ -155,10 +156,10 @@ class WorkloadHooksTest {
 
         assertThat(workload.calls).containsExactly(
                 // the priming pass: the first level's workload, never measured
-                "starting 1/1", "worker 0 of 1/1", "ended 1/1 with 1 workers",
-                "starting 1/1", "worker 0 of 1/1", "details 1/1", "problems 1/1 limit 2.5", "ended 1/1 with 1 workers",
-                "starting 2/2", "worker 0 of 2/2", "worker 1 of 2/2", "details 2/2", "problems 2/2 limit 2.5",
-                "ended 2/2 with 2 workers",
+                "opened 1/1", "worker 0 of 1/1", "closed 1/1 after 1 workers",
+                "opened 1/1", "worker 0 of 1/1", "report 1/1 of 1 workers, limit 2.5", "closed 1/1 after 1 workers",
+                "opened 2/2", "worker 0 of 2/2", "worker 1 of 2/2", "report 2/2 of 2 workers, limit 2.5",
+                "closed 2/2 after 2 workers",
                 "after run");
         assertThat(result.priming()).isNotNull();
         assertThat(result.problems()).containsExactly("problem of level 1", "problem of level 2");
@@ -173,8 +174,8 @@ class WorkloadHooksTest {
         RunResult result = StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
 
-        assertThat(workload.calls.subList(0, 7)).containsExactly("starting 5/5", "worker 0 of 5/5", "worker 1 of 5/5",
-                "worker 2 of 5/5", "worker 3 of 5/5", "worker 4 of 5/5", "ended 5/5 with 5 workers");
+        assertThat(workload.calls.subList(0, 7)).containsExactly("opened 5/5", "worker 0 of 5/5", "worker 1 of 5/5",
+                "worker 2 of 5/5", "worker 3 of 5/5", "worker 4 of 5/5", "closed 5/5 after 5 workers");
         assertThat(result.priming().threads()).isEqualTo(Math.min(5, Runtime.getRuntime().availableProcessors()));
     }
 
@@ -187,13 +188,13 @@ class WorkloadHooksTest {
         StepwiseRunner.on(new SyntheticClock(workload)).compiler(CompilerActivity.NONE).build()
                 .run(HEADER, workload, config);
 
-        assertThat(workload.calls).filteredOn(call -> call.startsWith("before window") || call.startsWith("details"))
-                .containsExactly("before window 1/1, 0 operations running", "details 1/1",
-                        "before window 2/2, 0 operations running", "details 2/2");
+        assertThat(workload.calls).filteredOn(call -> call.startsWith("before window") || call.startsWith("report"))
+                .containsExactly("before window 1/1, 0 operations running", "report 1/1 of 1 workers, limit 2.5",
+                        "before window 2/2, 0 operations running", "report 2/2 of 2 workers, limit 2.5");
     }
 
     @Test
-    void anAbortedLevelStillEndsButIsNeitherDescribedNorJudged() throws Exception {
+    void anAbortedLevelIsStillClosedButNotReported() throws Exception {
         HookRecorder workload = new HookRecorder(2);
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(1), Level.ofThreads(2), Level.ofThreads(3)))
                 .fixedWarmup(0).prime(false).durationSeconds(0.5).explainTail(false).build();
@@ -202,19 +203,19 @@ class WorkloadHooksTest {
                 .run(HEADER, workload, config);
 
         assertThat(workload.calls).containsExactly(
-                "starting 1/1", "worker 0 of 1/1", "details 1/1", "problems 1/1 limit 1.0", "ended 1/1 with 1 workers",
-                "starting 2/2", "worker 0 of 2/2", "worker 1 of 2/2", "ended 2/2 with 2 workers",
+                "opened 1/1", "worker 0 of 1/1", "report 1/1 of 1 workers, limit 1.0", "closed 1/1 after 1 workers",
+                "opened 2/2", "worker 0 of 2/2", "worker 1 of 2/2", "closed 2/2 after 2 workers",
                 "after run");
         assertThat(result.problems()).hasSize(2);
         assertThat(result.problems().get(1)).startsWith("level 2 aborted: a worker failed: java.lang.AssertionError");
     }
 
     @Test
-    void aWorkerThatCannotBeCreatedEndsItsLevelWithTheWorkersMadeSoFar() {
+    void aWorkerThatCannotBeCreatedClosesItsLevel() {
         List<String> calls = new CopyOnWriteArrayList<>();
-        Workload<Worker> workload = new Workload<>() {
+        Workload<Worker> workload = level -> new LevelSession<>() {
             @Override
-            public Worker createWorker(int workerIndex, Level level) {
+            public Worker createWorker(int workerIndex) {
                 if (workerIndex == 2) {
                     throw new IllegalStateException("no third worker");
                 }
@@ -222,8 +223,8 @@ class WorkloadHooksTest {
             }
 
             @Override
-            public void levelEnded(Level level, List<Worker> workers) {
-                calls.add("ended " + level.level() + " with " + workers.size() + " workers");
+            public void close() {
+                calls.add("closed " + level.level());
             }
         };
         RunConfig config = RunConfig.builder(List.of(Level.ofThreads(3))).fixedWarmup(0).prime(false).durationSeconds(0.5)
@@ -231,6 +232,6 @@ class WorkloadHooksTest {
 
         assertThatThrownBy(() -> StepwiseRunner.on(new SyntheticClock(new HookRecorder(0)))
                 .compiler(CompilerActivity.NONE).build().run(HEADER, workload, config)).hasMessage("no third worker");
-        assertThat(calls).containsExactly("ended 3 with 2 workers");
+        assertThat(calls).containsExactly("closed 3");
     }
 }

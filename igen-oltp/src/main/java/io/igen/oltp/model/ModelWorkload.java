@@ -1,11 +1,14 @@
 package io.igen.oltp.model;
 
+import io.igen.core.workload.DatabaseWork;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelReport;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Workload;
-import io.igen.oltp.run.OltpWorkload;
+import io.igen.oltp.run.ShardParts;
 import io.igen.oltp.run.ScalingPlan;
 
 import java.util.ArrayList;
@@ -46,39 +49,40 @@ public final class ModelWorkload implements Workload<ModelWorker> {
         hostStation = model.hasHost() ? new ServiceStation(model.hostServers(), now) : null;
     }
 
+    /**
+     * Each thread its shard as iGenOLTP routes it, and a random stream of its own from the seed, the level and the
+     * thread, so a study repeats with the same seed and no two levels replay the same service times.
+     */
     @Override
-    public void levelStarting(Level level) {
+    public LevelSession<ModelWorker> openLevel(Level level) {
         levelsStarted++;
         if (hostStation != null) {
             hostStation.keepBusySpans();
         }
-    }
+        long levelSeed = settings.seed() * 1_000_003L + levelsStarted * 65_537L;
+        return new LevelSession<>() {
+            @Override
+            public ModelWorker createWorker(int workerIndex) {
+                ScalingPlan plan = settings.plan();
+                int shard = plan.slice().shardOfThread(workerIndex, plan.activeShards(level));
+                return new ModelWorker(shard, shardStations.get(shard), hostStation, settings.model(),
+                        new SplittableRandom(levelSeed + workerIndex));
+            }
 
-    /**
-     * Thread {@code workerIndex}'s shard as iGenOLTP routes it, and a random stream of its own from the seed, the level
-     * and the thread, so a study repeats with the same seed and no two levels replay the same service times.
-     */
-    @Override
-    public ModelWorker createWorker(int workerIndex, Level level) {
-        ScalingPlan plan = settings.plan();
-        int shard = plan.slice().shardOfThread(workerIndex, plan.activeShards(level));
-        SplittableRandom random = new SplittableRandom(settings.seed() * 1_000_003L + levelsStarted * 65_537L
-                + workerIndex);
-        return new ModelWorker(shard, shardStations.get(shard), hostStation, settings.model(), random);
+            @Override
+            public LevelReport report(List<ModelWorker> workers, MeasuredLevel measurement) {
+                return LevelReport.of(figures(level, measurement));
+            }
+        };
     }
 
     /** The shards, as iGenOLTP's: live metrics and time series tell them apart as {@code shard="0"}, ... */
     @Override
-    public Optional<Partitioning<ModelWorker>> partitioning() {
-        return Optional.of(new Partitioning<>() {
+    public Optional<DatabaseWork<ModelWorker>> database() {
+        return Optional.of(new DatabaseWork<>() {
             @Override
-            public String label() {
-                return OltpWorkload.PARTITION_LABEL;
-            }
-
-            @Override
-            public String partitionOf(ModelWorker worker) {
-                return Integer.toString(worker.shard());
+            public Optional<Partitioning<ModelWorker>> partitioning() {
+                return Optional.of(new ShardParts<>(ModelWorker::shard, 0));
             }
         });
     }
@@ -88,8 +92,7 @@ public final class ModelWorkload implements Workload<ModelWorker> {
      * {@code modelHostBusyServers}, its mean busy servers in the window: the model's counterpart of a database host's
      * CPU cores and their use, which the capacity forecast reads.
      */
-    @Override
-    public Map<String, Object> levelDetails(Level level, List<ModelWorker> workers, MeasuredLevel measurement) {
+    private Map<String, Object> figures(Level level, MeasuredLevel measurement) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("shards", settings.plan().activeShards(level));
         if (hostStation != null) {

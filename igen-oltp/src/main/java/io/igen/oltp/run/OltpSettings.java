@@ -192,7 +192,7 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
      *                            slice of it (see {@link io.igen.oltp.keys.CustomerSlice})
      * @param embeddedConcurrency embedded (H2) shards only: how many transactions run at once inside one shard's
      *                            database, as many load threads serving the shard's clients in turn
-     *                            ({@link OltpWorkload#partitioning}); 0 for no limit, a thread per client
+     *                            ({@link OltpDatabase#partitioning}); 0 for no limit, a thread per client
      */
     public record Load(Double ratePerThread, boolean sharedCustomers, int embeddedConcurrency) {
 

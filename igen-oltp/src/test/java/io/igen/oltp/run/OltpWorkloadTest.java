@@ -4,7 +4,9 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelSpec;
 import io.igen.core.runner.RunListener;
+import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.Partitioning;
 import io.igen.oltp.load.DataSpec;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -57,7 +59,7 @@ class OltpWorkloadTest {
             }
         });
 
-        assertThat(workload.partitioning().orElseThrow().threadsPerPartition()).isEqualTo(1);
+        assertThat(shards(workload).threadsPerPartition()).isEqualTo(1);
         assertThat(result.problems()).isEmpty();
         assertThat(result.levels().get(0).operations()).isPositive();
         // the wait for the shard's thread is in the response time, the transaction alone in the service time
@@ -71,10 +73,9 @@ class OltpWorkloadTest {
     @Test
     void withoutALimitEveryClientHasAThreadAndWithNAShardHasNThreads() {
         OltpSettings embedded = TestShards.settings(2, 5, List.of(8), null, true);
-        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(0), null).partitioning().orElseThrow()
-                .threadsPerPartition()).isZero();
-        assertThat(new OltpWorkload(embedded.withEmbeddedConcurrency(3), null).partitioning().orElseThrow()
-                .threadsPerPartition()).isEqualTo(3);
+        assertThat(shards(new OltpWorkload(embedded.withEmbeddedConcurrency(0), null)).threadsPerPartition()).isZero();
+        assertThat(shards(new OltpWorkload(embedded.withEmbeddedConcurrency(3), null)).threadsPerPartition())
+                .isEqualTo(3);
     }
 
     @Test
@@ -127,19 +128,27 @@ class OltpWorkloadTest {
     void errorsAreCountedBySqlStateClass() {
         OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
 
-        assertThat(workload.failureNaming().kind(new SQLException("deadlock", "40001"))).isEqualTo("SQLState 40");
-        assertThat(workload.failureNaming().kind(new SQLTransientException("gone", "08006"))).isEqualTo("SQLState 08");
-        assertThat(workload.failureNaming().kind(new SQLException("no state"))).isEqualTo("SQLState unknown");
-        assertThat(workload.failureNaming().kind(new IllegalStateException())).isEqualTo("IllegalStateException");
+        assertThat(naming(workload).kind(new SQLException("deadlock", "40001"))).isEqualTo("SQLState 40");
+        assertThat(naming(workload).kind(new SQLTransientException("gone", "08006"))).isEqualTo("SQLState 08");
+        assertThat(naming(workload).kind(new SQLException("no state"))).isEqualTo("SQLState unknown");
+        assertThat(naming(workload).kind(new IllegalStateException())).isEqualTo("IllegalStateException");
     }
 
     @Test
     void theSampleOfAFailureIsOneLineWithoutCredentials() {
         OltpWorkload workload = new OltpWorkload(TestShards.settings(1, 5, List.of(1), null), null);
 
-        assertThat(workload.failureNaming().message(new SQLException(
+        assertThat(naming(workload).message(new SQLException(
                 "Connection to jdbc:postgresql://bench:s3cret@db1:5432/igen refused.\nCheck the host.", "08001")))
                 .isEqualTo("SQLException [08001]: Connection to jdbc:postgresql://db1:5432/igen refused.");
-        assertThat(workload.failureNaming().message(new IllegalStateException("no\nmore"))).isEqualTo("IllegalStateException: no");
+        assertThat(naming(workload).message(new IllegalStateException("no\nmore"))).isEqualTo("IllegalStateException: no");
+    }
+
+    private static Partitioning<OltpWorker> shards(OltpWorkload workload) {
+        return workload.database().orElseThrow().partitioning().orElseThrow();
+    }
+
+    private static FailureNaming naming(OltpWorkload workload) {
+        return workload.database().orElseThrow().failureNaming();
     }
 }

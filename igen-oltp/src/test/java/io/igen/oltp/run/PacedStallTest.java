@@ -4,6 +4,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.RunListener;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Tag;
@@ -48,8 +49,8 @@ class PacedStallTest {
         private final AtomicBoolean stalled = new AtomicBoolean();
 
         @Override
-        public Worker createWorker(int workerIndex, Level level) {
-            return new Worker() {
+        public LevelSession<Worker> openLevel(Level level) {
+            return workerIndex -> new Worker() {
                 private boolean windowOpen;
 
                 @Override
