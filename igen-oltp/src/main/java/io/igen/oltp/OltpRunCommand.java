@@ -6,7 +6,7 @@ import io.igen.core.cli.DriverOptions;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.result.DriverPart;
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.options.OltpOptions;

@@ -4,7 +4,6 @@ import io.igen.core.cli.Cli;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.ThreadLevelsCommand;
 import io.igen.core.cli.WholeNumber;
-import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
 import io.igen.history.cli.HistoryCommand;
 import picocli.CommandLine.ArgGroup;
@@ -79,7 +78,7 @@ public final class RamCommand extends ThreadLevelsCommand {
                     + heap.refusal(first, block));
             spec.commandLine().getErr().flush();
         }
-        LottoWorkload workload = new LottoWorkload(block, SEED, NanoClock.SYSTEM);
+        LottoWorkload workload = new LottoWorkload(block, SEED, System::nanoTime);
         var config = config(run, null, workload.settings());
         return execute("ram", "lotto block", workload, config);
     }

@@ -1,6 +1,5 @@
 package io.igen.ram;
 
-import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.LevelReport;
 import io.igen.core.workload.LevelSession;
@@ -9,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -73,7 +72,7 @@ class LottoWorkloadTest {
 
     @Test
     void settingsRecordTheBlockAndItsLayout() {
-        Map<String, Object> settings = new LottoWorkload(new BlockSize(512), 7, NanoClock.SYSTEM).settings();
+        Map<String, Object> settings = new LottoWorkload(new BlockSize(512), 7, System::nanoTime).settings();
 
         assertThat(settings).containsEntry("mbPerThread", 512).containsEntry("ticketsPerBlock", 22_369_621L)
                 .containsEntry("ticketBytesPerBlock", 536_870_904L).containsEntry("bytesPerTicket", 24)
@@ -87,7 +86,7 @@ class LottoWorkloadTest {
     }
 
     /** A clock that moves on by a fixed step each time it is read. */
-    private static final class SteppingClock implements NanoClock {
+    private static final class SteppingClock implements LongSupplier {
 
         private final long stepNanos;
         private long now;
@@ -97,14 +96,9 @@ class LottoWorkloadTest {
         }
 
         @Override
-        public long nanoTime() {
+        public long getAsLong() {
             now += stepNanos;
             return now;
-        }
-
-        @Override
-        public void parkUntil(long deadlineNanos, BooleanSupplier giveUp) {
-            now = Math.max(now, deadlineNanos);
         }
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.ThreadLevelsCommand;
-import io.igen.core.runner.NanoClock;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.LevelReport;
@@ -70,7 +69,7 @@ class OutOfMemoryRunTest {
 
         @Override
         public Integer call() throws Exception {
-            LottoWorkload lotto = new LottoWorkload(new BlockSize(1), RamCommand.SEED, NanoClock.SYSTEM);
+            LottoWorkload lotto = new LottoWorkload(new BlockSize(1), RamCommand.SEED, System::nanoTime);
             var config = config(threadLevels(), null, lotto.settings());
             return execute("ram", "lotto block", new FailingFromLevelTwo(lotto), config);
         }

@@ -1,5 +1,6 @@
 package io.igen.core.measure;
 
+import io.igen.core.result.StepTimes;
 import io.igen.core.runner.LevelControl;
 import io.igen.core.runner.LevelWork;
 import io.igen.core.runner.NanoClock;

@@ -2,7 +2,7 @@ package io.igen.core.cli;
 
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LoadThreadKind;
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

@@ -1,6 +1,6 @@
 package io.igen.core.cli;
 
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;

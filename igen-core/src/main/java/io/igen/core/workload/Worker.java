@@ -41,7 +41,7 @@ public interface Worker {
 
     /**
      * The clock readings that bounded the steps of the operation that just returned, as
-     * {@link io.igen.core.measure.StepTimes#record} takes them (one more than there are steps); null for work without
+     * {@link io.igen.core.result.StepTimes#record} takes them (one more than there are steps); null for work without
      * steps, the default. Asked only of the few slowest operations of a window, so that the level can show where
      * their time went; the array may be reused by the next operation.
      */

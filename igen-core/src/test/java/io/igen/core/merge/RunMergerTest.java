@@ -1,7 +1,7 @@
 package io.igen.core.merge;
 
 import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.measure.StepTimes;
+import io.igen.core.result.StepTimes;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;

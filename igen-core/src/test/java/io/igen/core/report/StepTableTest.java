@@ -1,6 +1,6 @@
 package io.igen.core.report;
 
-import io.igen.core.measure.StepTimes;
+import io.igen.core.result.StepTimes;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;

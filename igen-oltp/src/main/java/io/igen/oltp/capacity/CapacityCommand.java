@@ -6,7 +6,7 @@ import io.igen.core.cli.OwnLaunch;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.Sweeps;
 import io.igen.core.result.RunConfig;
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import io.igen.oltp.options.OltpOptions;

@@ -1,6 +1,6 @@
 package io.igen.oltp.capacity;
 
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 
 import java.util.ArrayList;
 import java.util.List;

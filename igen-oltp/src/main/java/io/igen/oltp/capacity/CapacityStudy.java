@@ -8,7 +8,7 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelFigures;
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.run.OltpWorkload;

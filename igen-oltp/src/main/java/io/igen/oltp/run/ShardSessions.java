@@ -1,6 +1,6 @@
 package io.igen.oltp.run;
 
-import io.igen.core.measure.StepTimes;
+import io.igen.core.result.StepTimes;
 import io.igen.oltp.dialect.Conflict;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Isolation;

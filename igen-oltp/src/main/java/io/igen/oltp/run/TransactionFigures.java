@@ -1,6 +1,6 @@
 package io.igen.oltp.run;
 
-import io.igen.core.measure.StepTimes;
+import io.igen.core.result.StepTimes;
 import io.igen.core.result.StepLatency;
 import io.igen.core.workload.FigureKind;
 import io.igen.oltp.txn.OrderEntryTransaction;

@@ -1,6 +1,6 @@
 package io.igen.oltp.run;
 
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.ShardLocations;

@@ -2,7 +2,7 @@ package io.igen.oltp.run;
 
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.runner.RunListener;
 import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.Level;

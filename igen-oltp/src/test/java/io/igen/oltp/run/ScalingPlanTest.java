@@ -1,6 +1,6 @@
 package io.igen.oltp.run;
 
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;

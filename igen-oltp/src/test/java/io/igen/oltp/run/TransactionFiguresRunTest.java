@@ -4,7 +4,7 @@ import io.igen.core.result.LevelResult;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 import io.igen.core.result.StepLatency;
-import io.igen.core.runner.LevelSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.runner.RunListener;
 import io.igen.core.workload.Level;
 import io.igen.oltp.dialect.Isolation;

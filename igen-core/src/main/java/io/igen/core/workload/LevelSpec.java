@@ -1,6 +1,5 @@
-package io.igen.core.runner;
+package io.igen.core.workload;
 
-import io.igen.core.workload.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,6 +1,5 @@
-package io.igen.core.measure;
+package io.igen.core.result;
 
-import io.igen.core.result.StepLatency;
 import org.HdrHistogram.Histogram;
 
 import java.util.LinkedHashMap;
@@ -24,7 +23,7 @@ public final class StepTimes {
      * uncommon trap when priming never took it. At 100 ms, the first statement of a window slowed past it (a GC pause
      * of 100 ms on 2 cores is common) threw away the compiled recording path of every load thread, and 28 threads ran
      * it interpreted while C2 compiled it again: the first seconds of the default run's first window at a third of its
-     * throughput. The level's histograms start at 10 s too ({@link WorkerRecorder}); seven at 2 digits take about
+     * throughput. The level's histograms start at 10 s too ({@link io.igen.core.measure.WorkerRecorder}); seven at 2 digits take about
      * 140 KB a thread.
      */
     private static final long INITIAL_HIGHEST_NANOS = 10_000_000_000L;

@@ -1,4 +1,4 @@
-package io.igen.core.runner;
+package io.igen.core.workload;
 
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;

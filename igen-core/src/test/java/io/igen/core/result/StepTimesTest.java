@@ -1,4 +1,4 @@
-package io.igen.core.measure;
+package io.igen.core.result;
 
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.StepLatency;
