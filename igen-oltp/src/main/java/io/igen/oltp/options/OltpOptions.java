@@ -105,24 +105,31 @@ public final class OltpOptions {
         private Path shardMapFile;
     }
 
-    /** How many shards, and their data. */
-    static final class Data {
-        @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
+    /** How many shards: all a command that only finds them ({@code drop}) takes of their data. */
+    static final class ShardCount {
+        @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class, order = 1,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
                         + ShardLocations.DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
         private Integer shards;
+    }
+
+    /** How many shards, and their data. */
+    static final class Data {
+        @ArgGroup(validate = false)
+        private ShardCount count = new ShardCount();
 
         @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
-                defaultValue = "1000",
+                defaultValue = "1000", order = 2,
                 description = "Customers per shard (10 orders each; 10,000 items per shard). Default: "
                         + "${DEFAULT-VALUE}.")
         private long customersPerShard;
 
-        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + DEFAULT_SEED,
+        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + DEFAULT_SEED, order = 3,
                 description = "Seed of the generated data (same seed, same rows). Default: ${DEFAULT-VALUE}.")
         private long seed;
 
-        @Option(names = "--reload", description = "Load every shard afresh, replacing whatever data it holds.")
+        @Option(names = "--reload", order = 4,
+                description = "Load every shard afresh, replacing whatever data it holds.")
         private boolean reload;
     }
 
@@ -224,7 +231,8 @@ public final class OltpOptions {
         }
         return BadConfigurationException.asBadInput(() -> {
             CustomerPartitioning partitioning = new CustomerPartitioning(
-                    data.shards == null ? ShardLocations.DEFAULT_SHARDS : data.shards, data.customersPerShard);
+                    data.count.shards == null ? ShardLocations.DEFAULT_SHARDS : data.count.shards,
+                    data.customersPerShard);
             return new ModelSettings(model.parameters, planner.apply(partitioning), rate, data.seed);
         });
     }
@@ -254,12 +262,11 @@ public final class OltpOptions {
     public OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
                           Map<String, String> environment) {
         return BadConfigurationException.asBadInput(() -> {
-            ShardLocations locations = locations(access, targets, data);
+            ShardLocations locations = locations(access, targets, data.count);
             CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(),
                     data.customersPerShard);
             ScalingPlan plan = planner.apply(partitioning);
-            Credentials credentials = new CredentialSource(environment).resolve(access.user, access.password,
-                    access.passwordFile);
+            Credentials credentials = credentials(access, environment);
             Dialect dialect = access.dialect;
             if (load.embeddedConcurrency != null && !dialect.embedded()) {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server "
@@ -281,19 +288,18 @@ public final class OltpOptions {
      */
     static OltpSettings.Shards shards(Access access, Targets targets, Data data, Map<String, String> environment) {
         return BadConfigurationException.asBadInput(() -> {
-            ShardLocations locations = locations(access, targets, data);
+            ShardLocations locations = locations(access, targets, data.count);
             DataSpec dataSpec = new DataSpec(new CustomerPartitioning(locations.shardCount(), data.customersPerShard),
                     data.seed);
             DataSetFit.ofThisJvm().check(dataSpec, locations.targets());
-            Credentials credentials = new CredentialSource(environment).resolve(access.user, access.password,
-                    access.passwordFile);
-            return new OltpSettings.Shards(dataSpec, access.dialect, locations, credentials, data.reload);
+            return new OltpSettings.Shards(dataSpec, access.dialect, locations, credentials(access, environment),
+                    data.reload);
         });
     }
 
     /** Where the shards are: the shard map's, or the URL template's for {@code --shards}. */
-    static ShardLocations locations(Access access, Targets targets, Data data) {
-        Integer shards = data.shards;
+    static ShardLocations locations(Access access, Targets targets, ShardCount count) {
+        Integer shards = count.shards;
         Path shardMapFile = targets == null ? null : targets.shardMapFile;
         if (shardMapFile == null) {
             return ShardLocations.fromTemplate(urlTemplate(access, targets),
@@ -306,6 +312,18 @@ public final class OltpOptions {
                     + listed.size() + " shards; leave --shards out to use them all");
         }
         return ShardLocations.fromMap(shardMapFile, listed);
+    }
+
+    /** The shards alone, for a command that only finds them ({@link ShardPlaceOptions}). */
+    static ShardPlaceOptions.Places places(Access access, Targets targets, ShardCount count,
+                                           Map<String, String> environment) {
+        return BadConfigurationException.asBadInput(() -> new ShardPlaceOptions.Places(access.dialect,
+                locations(access, targets, count), credentials(access, environment)));
+    }
+
+    /** Who connects: the options' user and password, or else the environment's. */
+    private static Credentials credentials(Access access, Map<String, String> environment) {
+        return new CredentialSource(environment).resolve(access.user, access.password, access.passwordFile);
     }
 
     private static String urlTemplate(Access access, Targets targets) {

@@ -1,12 +1,10 @@
 package io.igen.oltp.phase;
 
 import io.igen.core.cli.IgenVersion;
-import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import io.igen.oltp.dialect.SchemaScript;
-import io.igen.oltp.options.ShardSetOptions;
+import io.igen.oltp.options.ShardPlaceOptions;
 import io.igen.oltp.options.UrlTemplatesFooter;
-import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.shard.ShardList;
 import io.igen.oltp.shard.ShardPools;
 import io.igen.oltp.shard.ShardTarget;
@@ -29,7 +27,7 @@ import java.util.concurrent.Callable;
         description = {"Drops iGen's tables (customer, item, orders) and its igen_metadata table from every shard, and "
                 + "deletes an H2 shard's database files when nothing else is in them (sysbench cleanup). Tables "
                 + "that are not there are skipped; a database on a server stays, empty of iGen's tables.",
-                "Takes the database and shard options of igen-oltp.",
+                "Takes the database options of igen-oltp, where the shards are and how many: nothing of their data.",
                 "",
                 "Example:",
                 "  igen-oltp drop --db postgresql --shards 4"},
@@ -40,26 +38,22 @@ import java.util.concurrent.Callable;
 public final class DropCommand implements Callable<Integer> {
 
     @Mixin
-    private ShardSetOptions shardSet;
+    private ShardPlaceOptions shardPlaces;
 
     @Mixin
     private PhaseOutput output;
 
     @Override
     public Integer call() throws SQLException {
-        OltpSettings.Shards shards = shardSet.shards(System.getenv());
-        if (shards.reload()) {
-            throw new BadConfigurationException("--reload loads, and igen-oltp drop removes: --reload goes with "
-                    + "igen-oltp load");
-        }
+        ShardPlaceOptions.Places shards = shardPlaces.places(System.getenv());
         PrintWriter out = output.out();
-        if (StoredShards.inMemory(shards)) {
+        if (shards.inMemory()) {
             out.println("nothing to drop: in-memory H2 shards are gone with the process that made them (shards on "
                     + "disk: --h2-dir DIR)");
             out.flush();
             return ExitCode.OK;
         }
-        List<ShardTarget> targets = shards.locations().targets();
+        List<ShardTarget> targets = shards.targets();
         List<String> tables = SchemaScript.of(shards.dialect()).tables();
         try (ShardPools pools = ShardPools.open(targets, shards.poolSettings(), new int[targets.size()])) {
             PrintWriter progress = output.progress();

@@ -1,5 +1,7 @@
 package io.igen.oltp.shard;
 
+import io.igen.oltp.dialect.Dialect;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,6 +55,11 @@ public record ShardLocations(String urlTemplate, Path shardMapFile, List<ShardTa
 
     public int shardCount() {
         return targets.size();
+    }
+
+    /** Whether a shard lives in this process's memory only, and so is gone with it. */
+    public boolean anyInMemory(Dialect dialect) {
+        return targets.stream().map(ShardTarget::jdbcUrl).anyMatch(dialect::inMemory);
     }
 
     /** The targets of the shards one driver drives. */

@@ -31,7 +31,8 @@ class PhaseCommandsIT {
     @Test
     void postgresLoadsOnceRunsTwiceWithoutLoadingAndDropsEverything() throws Exception {
         DatabaseServer server = DatabaseServer.postgres();
-        List<String> shards = server.freshShardArguments(PREFIX, 2, temp);
+        List<String> where = server.freshShardArguments(PREFIX, 2, temp);
+        List<String> shards = new ArrayList<>(where);
         shards.addAll(List.of("--customers-per-shard", "300"));
 
         CliRun load = run("load", shards);
@@ -53,14 +54,15 @@ class PhaseCommandsIT {
         assertThat(loadedAt(server, 0)).isEqualTo(loadedAt);
         assertThat(loadedAt(server, 1)).isNotNull();
 
-        CliRun drop = run("drop", shards);
+        // drop takes where the shards are, nothing of their data
+        CliRun drop = run("drop", where);
         assertThat(drop.exitCode()).as(drop.err()).isZero();
         assertThat(drop.out()).contains("/" + PREFIX + "1): dropped igen_metadata, orders, item, customer");
         for (int shard = 0; shard < 2; shard++) {
             assertThat(tables(server, shard)).isEmpty();
         }
 
-        CliRun again = run("drop", shards);
+        CliRun again = run("drop", where);
         assertThat(again.exitCode()).isZero();
         assertThat(again.out()).contains("/" + PREFIX + "0): nothing to drop");
         CliRun refused = run("run", shards);
