@@ -6,13 +6,14 @@ import io.igen.core.cli.DriverOptions;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.result.DriverPart;
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Workload;
+import io.igen.oltp.options.OltpDefaults;
 import io.igen.oltp.options.OltpOptions;
 import io.igen.oltp.run.OltpSettings;
-import io.igen.oltp.run.ShardedRun;
 import io.igen.oltp.run.ScalingPlan;
+import io.igen.oltp.run.ShardedRun;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;
 import io.igen.oltp.state.MaintenanceMode;
@@ -73,8 +74,9 @@ abstract class OltpRunCommand extends BenchmarkCommand {
 
     @Override
     public Integer call() throws Exception {
-        ShardedRun settings = oltp.model() != null ? oltp.modelSettings(this::plan, oltp.ratePerThread())
-                : onTimetable(phase(oltp.settings(this::plan, oltp.ratePerThread(), System.getenv())));
+        ShardedRun settings = oltp.model() != null
+                ? oltp.modelSettings(plan(oltp.modelPartitioning()), oltp.ratePerThread())
+                : onTimetable(phase(settings()));
         var config = config(settings.plan().levels(), settings.ratePerThread(), oltp.latencyLimitMs(),
                 settings.describe());
         Workload<?> workload = settings.workload(options.quiet() ? null : spec.commandLine().getErr());
@@ -82,6 +84,12 @@ abstract class OltpRunCommand extends BenchmarkCommand {
         DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),
                 slice.shards().stream().map(String::valueOf).toList());
         return execute("oltp", "transaction", workload, config, driver);
+    }
+
+    /** The settings resolved in order: the shards, the levels over them, then the load and the shards' upkeep. */
+    private OltpSettings settings() {
+        OltpSettings.Shards shards = oltp.shards(System.getenv());
+        return oltp.settings(shards, plan(shards.data().partitioning()), oltp.ratePerThread());
     }
 
     /**
@@ -95,7 +103,7 @@ abstract class OltpRunCommand extends BenchmarkCommand {
                 || !settings.shards().dialect().maintenance().needed()) {
             return settings;
         }
-        if (spec.commandLine().getParseResult().hasMatchedOption("--maintenance")) {
+        if (oltp.maintenanceGiven()) {
             throw new BadConfigurationException("--maintenance window pauses every level after its warm-up, and on the "
                     + "--start-at timetable that pushes every window late: give --maintenance run (before the first "
                     + "level and after the last) or off");
@@ -123,16 +131,20 @@ abstract class OltpRunCommand extends BenchmarkCommand {
     /** The levels over the shards, and with --drivers this process's slice of them. */
     private ScalingPlan plan(CustomerPartitioning partitioning) {
         Integer threadsPerShard = shardLevelThreads.threadsPerShard;
-        ScalingPlan plan;
-        if (levels != null && levels.shardLevels != null) {
-            plan = ScalingPlan.shards(levels.shardLevels, threadsPerShard == null ? 1 : threadsPerShard, partitioning);
-        } else if (threadsPerShard != null) {
+        if (threadsPerShard != null && (levels == null || levels.shardLevels == null)) {
             throw new BadConfigurationException("--threads-per-shard goes with --shard-levels; for thread levels use "
                     + "--threads");
-        } else {
-            plan = levels == null ? ScalingPlan.defaultThreads(partitioning)
-                    : ScalingPlan.threads(levels.threads, partitioning);
         }
-        return split == null ? plan : plan.forDriver(split.slice(partitioning.shardCount(), System.getenv()));
+        return BadConfigurationException.asBadInput(() -> {
+            ScalingPlan plan;
+            if (levels != null && levels.shardLevels != null) {
+                plan = ScalingPlan.shards(levels.shardLevels,
+                        threadsPerShard == null ? OltpDefaults.THREADS_PER_SHARD : threadsPerShard, partitioning);
+            } else {
+                plan = ScalingPlan.threads(levels == null ? OltpDefaults.threadLevels(partitioning.shardCount())
+                        : levels.threads, partitioning);
+            }
+            return split == null ? plan : plan.forDriver(split.slice(partitioning.shardCount(), System.getenv()));
+        });
     }
 }

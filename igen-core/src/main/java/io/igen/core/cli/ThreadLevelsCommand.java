@@ -1,7 +1,7 @@
 package io.igen.core.cli;
 
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSpec;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 

@@ -1,7 +1,7 @@
 package io.igen.core.example;
 
-import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.BadConfigurationException;
+import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.LevelReport;
 import io.igen.core.workload.LevelSession;

@@ -1,7 +1,6 @@
 package io.igen.core.merge;
 
 import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.result.StepTimes;
 import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
@@ -13,6 +12,7 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.result.StepLatency;
+import io.igen.core.result.StepTimes;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;

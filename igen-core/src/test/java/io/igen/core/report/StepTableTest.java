@@ -1,6 +1,5 @@
 package io.igen.core.report;
 
-import io.igen.core.result.StepTimes;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
@@ -8,6 +7,7 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
+import io.igen.core.result.StepTimes;
 import io.igen.core.workload.FigureKind;
 import io.igen.core.workload.Level;
 import org.junit.jupiter.api.Test;

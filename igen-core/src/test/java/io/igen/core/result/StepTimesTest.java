@@ -1,8 +1,8 @@
 package io.igen.core.result;
 
 import io.igen.core.result.HistogramCodec;
-import io.igen.core.result.StepLatency;
 import io.igen.core.result.ResultJson;
+import io.igen.core.result.StepLatency;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

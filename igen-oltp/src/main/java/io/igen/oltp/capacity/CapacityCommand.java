@@ -6,14 +6,15 @@ import io.igen.core.cli.OwnLaunch;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.cli.Sweeps;
 import io.igen.core.result.RunConfig;
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
+import io.igen.core.workload.LevelSpec;
 import io.igen.oltp.options.OltpOptions;
-import io.igen.oltp.run.ShardedRun;
-import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.run.OltpWorkload;
 import io.igen.oltp.run.ScalingPlan;
+import io.igen.oltp.run.ShardedRun;
+import io.igen.oltp.shard.CustomerPartitioning;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IDefaultValueProvider;
@@ -146,10 +147,15 @@ public final class CapacityCommand implements Callable<Integer> {
         boolean embedded = oltp.model() == null && oltp.dialect().embedded();
         LevelSpec verticalThreads = levels.verticalThreads != null ? levels.verticalThreads
                 : CapacityLevels.vertical(embedded);
-        Function<CustomerPartitioning, ScalingPlan> onFirstShard = partitioning -> ScalingPlan.firstShard(
-                verticalThreads, partitioning);
-        ShardedRun firstShard = oltp.model() != null ? oltp.modelSettings(onFirstShard, null)
-                : oltp.settings(onFirstShard, null, System.getenv());
+        Function<CustomerPartitioning, ScalingPlan> onFirstShard = partitioning -> BadConfigurationException
+                .asBadInput(() -> ScalingPlan.firstShard(verticalThreads, partitioning));
+        ShardedRun firstShard;
+        if (oltp.model() != null) {
+            firstShard = oltp.modelSettings(onFirstShard.apply(oltp.modelPartitioning()), null);
+        } else {
+            OltpSettings.Shards shards = oltp.shards(System.getenv());
+            firstShard = oltp.settings(shards, onFirstShard.apply(shards.data().partitioning()), null);
+        }
         int shards = firstShard.plan().partitioning().shardCount();
         LevelSpec shardLevels = levels.shardLevels != null ? levels.shardLevels : CapacityLevels.horizontal(shards);
         BadConfigurationException.asBadInput(() -> ScalingPlan.shards(shardLevels, 1,

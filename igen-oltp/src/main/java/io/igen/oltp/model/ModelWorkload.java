@@ -8,8 +8,8 @@ import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.Partitioning;
 import io.igen.core.workload.Workload;
-import io.igen.oltp.run.ShardParts;
 import io.igen.oltp.run.ScalingPlan;
+import io.igen.oltp.run.ShardParts;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

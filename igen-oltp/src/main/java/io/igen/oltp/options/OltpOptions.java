@@ -21,7 +21,9 @@ import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.state.MaintenanceMode;
 import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -36,9 +38,11 @@ import java.util.function.Function;
  */
 public final class OltpOptions {
 
-    /** The seed of the data every run loads unless told otherwise. */
-    static final long DEFAULT_SEED = 20_261_121L;
+    private static final String MAINTENANCE_OPTION = "--maintenance";
 
+    /** The command these options are mixed into, for what it was given. */
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec mixee;
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
     private Access access = new Access();
@@ -64,7 +68,8 @@ public final class OltpOptions {
 
     /** Which database, and who connects. */
     static final class Access {
-        @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class, defaultValue = "h2",
+        @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class,
+                defaultValue = OltpDefaults.DB,
                 completionCandidates = Database.Described.class,
                 description = "The database: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
         private Dialect dialect;
@@ -109,7 +114,7 @@ public final class OltpOptions {
     static final class ShardCount {
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class, order = 1,
                 description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
-                        + ShardLocations.DEFAULT_SHARDS + ", or as many as the --shard-map lists.")
+                        + OltpDefaults.SHARDS + ", or as many as the --shard-map lists.")
         private Integer shards;
     }
 
@@ -119,12 +124,12 @@ public final class OltpOptions {
         private ShardCount count = new ShardCount();
 
         @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
-                defaultValue = "1000", order = 2,
+                defaultValue = "" + OltpDefaults.CUSTOMERS_PER_SHARD, order = 2,
                 description = "Customers per shard (10 orders each; 10,000 items per shard). Default: "
                         + "${DEFAULT-VALUE}.")
         private long customersPerShard;
 
-        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + DEFAULT_SEED, order = 3,
+        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + OltpDefaults.SEED, order = 3,
                 description = "Seed of the generated data (same seed, same rows). Default: ${DEFAULT-VALUE}.")
         private long seed;
 
@@ -170,8 +175,8 @@ public final class OltpOptions {
 
     /** The shards' state between levels, and how long one may be out of service: a run's, not a load's. */
     static final class Upkeep {
-        @Option(names = "--maintenance", paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
-                defaultValue = "window",
+        @Option(names = MAINTENANCE_OPTION, paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
+                defaultValue = OltpDefaults.MAINTENANCE,
                 description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders "
                         + "and CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every "
                         + "transaction deletes a row, and dead rows left behind make each run slower than the one "
@@ -184,7 +189,7 @@ public final class OltpOptions {
         private MaintenanceMode maintenance;
 
         @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
-                defaultValue = "" + OltpSettings.Upkeep.DEFAULT_MAX_UNAVAILABLE_SECONDS,
+                defaultValue = "" + OltpDefaults.MAX_UNAVAILABLE_SECONDS,
                 description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
                         + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
         private double maxUnavailableSeconds;
@@ -212,12 +217,12 @@ public final class OltpOptions {
     }
 
     /**
-     * The settings of a run on the model ({@code --model}): its stations, the command's levels over {@code --shards}
-     * shards, the rate, and {@code --seed} for the service times.
+     * The shards of a run on the model ({@code --model}): {@code --shards} of {@code --customers-per-shard}; the
+     * command's levels over them come next ({@link #modelSettings}).
      *
      * @throws BadConfigurationException when an option given is about databases or their data
      */
-    public ModelSettings modelSettings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate) {
+    public CustomerPartitioning modelPartitioning() {
         if (model.parameters == null) {
             throw new IllegalStateException("no --model was given");
         }
@@ -229,12 +234,13 @@ public final class OltpOptions {
             throw new BadConfigurationException("--model holds no data and has no embedded database: leave out "
                     + (data.reload ? "--reload" : "--embedded-concurrency"));
         }
-        return BadConfigurationException.asBadInput(() -> {
-            CustomerPartitioning partitioning = new CustomerPartitioning(
-                    data.count.shards == null ? ShardLocations.DEFAULT_SHARDS : data.count.shards,
-                    data.customersPerShard);
-            return new ModelSettings(model.parameters, planner.apply(partitioning), rate, data.seed);
-        });
+        return BadConfigurationException.asBadInput(() -> new CustomerPartitioning(
+                data.count.shards == null ? OltpDefaults.SHARDS : data.count.shards, data.customersPerShard));
+    }
+
+    /** The settings of a run on the model: its stations, the levels, the rate, and {@code --seed} for service times. */
+    public ModelSettings modelSettings(ScalingPlan plan, Double rate) {
+        return BadConfigurationException.asBadInput(() -> new ModelSettings(model.parameters, plan, rate, data.seed));
     }
 
     /** {@code --db}. */
@@ -253,32 +259,38 @@ public final class OltpOptions {
     }
 
     /**
-     * The validated settings, credentials taken from the options or else from {@code environment}.
+     * The shards of a run, the first of its settings: where they are, their data and who connects. Whether the data
+     * fits is checked with the levels, on the shards this driver drives ({@link #settings}).
+     */
+    public OltpSettings.Shards shards(Map<String, String> environment) {
+        return BadConfigurationException.asBadInput(() -> located(access, targets, data, environment));
+    }
+
+    /** Whether {@code --maintenance} was given: a {@code --start-at} timetable changes the default only. */
+    public boolean maintenanceGiven() {
+        return mixee.commandLine().getParseResult().hasMatchedOption(MAINTENANCE_OPTION);
+    }
+
+    /**
+     * The validated settings of a run: its shards ({@link #shards(Map)}), the command's levels over them, then how the
+     * load is offered and the shards are kept, what was not given taken from {@link OltpDefaults}.
      *
-     * @param planner the command's levels over the shards
-     * @param rate    the rate per thread of the levels; null for stream mode
+     * @param rate the rate per thread of the levels; null for stream mode
      * @throws BadConfigurationException when options contradict each other
      */
-    public OltpSettings settings(Function<CustomerPartitioning, ScalingPlan> planner, Double rate,
-                          Map<String, String> environment) {
+    public OltpSettings settings(OltpSettings.Shards shards, ScalingPlan plan, Double rate) {
         return BadConfigurationException.asBadInput(() -> {
-            ShardLocations locations = locations(access, targets, data.count);
-            CustomerPartitioning partitioning = new CustomerPartitioning(locations.shardCount(),
-                    data.customersPerShard);
-            ScalingPlan plan = planner.apply(partitioning);
-            Credentials credentials = credentials(access, environment);
-            Dialect dialect = access.dialect;
+            Dialect dialect = shards.dialect();
             if (load.embeddedConcurrency != null && !dialect.embedded()) {
                 throw new BadConfigurationException("--embedded-concurrency is for --db h2 only: a database server "
                         + "schedules its own sessions");
             }
-            int concurrency = dialect.embedded() ? (load.embeddedConcurrency == null ? 1 : load.embeddedConcurrency)
-                    : 0;
-            DataSpec dataSpec = new DataSpec(partitioning, data.seed);
-            DataSetFit.ofThisJvm().check(dataSpec, locations.targetsOf(plan.slice()));
-            return new OltpSettings(new OltpSettings.Shards(dataSpec, dialect, locations, credentials, data.reload),
-                    plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
-                    new OltpSettings.Upkeep(upkeep.maxUnavailableSeconds, upkeep.maintenance), transactions.settings());
+            int concurrency = !dialect.embedded() ? 0
+                    : load.embeddedConcurrency == null ? OltpDefaults.EMBEDDED_CONCURRENCY : load.embeddedConcurrency;
+            DataSetFit.ofThisJvm().check(shards.data(), shards.locations().targetsOf(plan.slice()));
+            return new OltpSettings(shards, plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
+                    new OltpSettings.Upkeep(upkeep.maxUnavailableSeconds, upkeep.maintenance),
+                    transactions.settings());
         });
     }
 
@@ -288,13 +300,19 @@ public final class OltpOptions {
      */
     static OltpSettings.Shards shards(Access access, Targets targets, Data data, Map<String, String> environment) {
         return BadConfigurationException.asBadInput(() -> {
-            ShardLocations locations = locations(access, targets, data.count);
-            DataSpec dataSpec = new DataSpec(new CustomerPartitioning(locations.shardCount(), data.customersPerShard),
-                    data.seed);
-            DataSetFit.ofThisJvm().check(dataSpec, locations.targets());
-            return new OltpSettings.Shards(dataSpec, access.dialect, locations, credentials(access, environment),
-                    data.reload);
+            OltpSettings.Shards shards = located(access, targets, data, environment);
+            DataSetFit.ofThisJvm().check(shards.data(), shards.locations().targets());
+            return shards;
         });
+    }
+
+    private static OltpSettings.Shards located(Access access, Targets targets, Data data,
+                                               Map<String, String> environment) {
+        ShardLocations locations = locations(access, targets, data.count);
+        DataSpec dataSpec = new DataSpec(new CustomerPartitioning(locations.shardCount(), data.customersPerShard),
+                data.seed);
+        return new OltpSettings.Shards(dataSpec, access.dialect, locations, credentials(access, environment),
+                data.reload);
     }
 
     /** Where the shards are: the shard map's, or the URL template's for {@code --shards}. */
@@ -303,7 +321,7 @@ public final class OltpOptions {
         Path shardMapFile = targets == null ? null : targets.shardMapFile;
         if (shardMapFile == null) {
             return ShardLocations.fromTemplate(urlTemplate(access, targets),
-                    shards == null ? ShardLocations.DEFAULT_SHARDS : shards);
+                    shards == null ? OltpDefaults.SHARDS : shards);
         }
         List<ShardTarget> listed = ShardMapFile.read(shardMapFile);
         if (shards != null && shards != listed.size()) {

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 final class TransactionOptions {
 
     @Option(names = "--key-distribution", paramLabel = "LAW", converter = OltpConverters.KeyLaw.class,
-            defaultValue = "uniform",
+            defaultValue = OltpDefaults.KEY_DISTRIBUTION,
             description = {"How a transaction picks its customer within its shard: uniform (default, the workload's "
                     + "specification), zipfian (YCSB's zipfian, pgbench's random_zipfian: a few customers get most "
                     + "transactions) or hotspot (a fraction of the customers gets a fraction of the transactions).",
@@ -22,18 +22,18 @@ final class TransactionOptions {
     private KeyDistribution.Kind keyDistribution;
 
     @Option(names = "--zipf-theta", paramLabel = "THETA",
-            defaultValue = "" + KeyDistribution.DEFAULT_ZIPF_THETA,
+            defaultValue = "" + OltpDefaults.ZIPF_THETA,
             description = "zipfian: the skew, above 0 and below 1. Default: ${DEFAULT-VALUE} (YCSB's): the top 1%% of "
                     + "1,000 customers get about 2/5 of the transactions.")
     private double zipfTheta;
 
     @Option(names = "--hotspot-data-fraction", paramLabel = "F",
-            defaultValue = "" + KeyDistribution.DEFAULT_HOT_DATA_FRACTION,
+            defaultValue = "" + OltpDefaults.HOT_DATA_FRACTION,
             description = "hotspot: the share of a shard's customers that are hot. Default: ${DEFAULT-VALUE}.")
     private double hotDataFraction;
 
     @Option(names = "--hotspot-access-fraction", paramLabel = "F",
-            defaultValue = "" + KeyDistribution.DEFAULT_HOT_ACCESS_FRACTION,
+            defaultValue = "" + OltpDefaults.HOT_ACCESS_FRACTION,
             description = "hotspot: the share of transactions that go to them. Default: ${DEFAULT-VALUE}.")
     private double hotAccessFraction;
 
@@ -44,7 +44,8 @@ final class TransactionOptions {
                             + "each."})
     private Isolation isolation;
 
-    @Option(names = "--max-tries", paramLabel = "N", converter = WholeNumber.AtLeastOne.class, defaultValue = "1",
+    @Option(names = "--max-tries", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
+            defaultValue = "" + OltpDefaults.MAX_TRIES,
             description = {"Tries of a transaction that fails for a conflict with another (a serialization failure, "
                     + "a deadlock, a lock wait timeout), with the same customer and item (pgbench --max-tries). "
                     + "Default: ${DEFAULT-VALUE}, no retry.",

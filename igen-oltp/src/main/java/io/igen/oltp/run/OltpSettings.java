@@ -223,9 +223,6 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
      */
     public record Upkeep(double maxUnavailableSeconds, MaintenanceMode maintenance) {
 
-        /** {@code --max-unavailable} when not given. */
-        public static final double DEFAULT_MAX_UNAVAILABLE_SECONDS = 1.0;
-
         public Upkeep {
             Objects.requireNonNull(maintenance, "maintenance");
             if (!(maxUnavailableSeconds >= 0) || Double.isInfinite(maxUnavailableSeconds)) {

@@ -1,7 +1,7 @@
 package io.igen.oltp.run;
 
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSpec;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;
 
@@ -53,12 +53,6 @@ public record ScalingPlan(Axis axis, List<Level> levels, CustomerPartitioning pa
     public static ScalingPlan firstShard(LevelSpec threadLevels, CustomerPartitioning partitioning) {
         return new ScalingPlan(Axis.FIRST_SHARD, threadLevels.asThreadLevels(), partitioning, 0,
                 DriverSlice.whole(partitioning.shardCount()));
-    }
-
-    /** The default thread levels: 1, 2 and 4 threads per shard. */
-    public static ScalingPlan defaultThreads(CustomerPartitioning partitioning) {
-        int shards = partitioning.shardCount();
-        return threads(new LevelSpec(List.of(shards, 2 * shards, 4 * shards)), partitioning);
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.igen.oltp.run;
 
-import io.igen.core.result.StepTimes;
 import io.igen.core.result.StepLatency;
+import io.igen.core.result.StepTimes;
 import io.igen.core.workload.FigureKind;
 import io.igen.oltp.txn.OrderEntryTransaction;
 

@@ -4,6 +4,7 @@ import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import io.igen.oltp.dialect.Database;
+import io.igen.oltp.options.OltpDefaults;
 import io.igen.oltp.shard.ShardLocations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -79,7 +80,7 @@ public final class ServersCommand implements Callable<Integer> {
         private Database db;
 
         @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class,
-                description = "How many servers, one per shard. Default: " + ShardLocations.DEFAULT_SHARDS
+                description = "How many servers, one per shard. Default: " + OltpDefaults.SHARDS
                         + ", as the run's.")
         private Integer shards;
 
@@ -110,7 +111,7 @@ public final class ServersCommand implements Callable<Integer> {
                         + Database.accepted(ServerEngine.served()));
             }
             new ServerFleet(fleet.directory).start(db, fleet.pgBin,
-                    renamed("--shards", shards, "--count", count, ShardLocations.DEFAULT_SHARDS), basePort,
+                    renamed("--shards", shards, "--count", count, OltpDefaults.SHARDS), basePort,
                     renamed("--memory-mb", memoryMb, "--memory", memory, DEFAULT_MEMORY_MB),
                     spec.commandLine().getOut());
             return ExitCode.OK;

@@ -19,7 +19,6 @@ import java.util.Map;
 public record ShardLocations(String urlTemplate, Path shardMapFile, List<ShardTarget> targets) {
 
     /** Shards when neither {@code --shards} nor a shard map says (the run and {@code servers start}). */
-    public static final int DEFAULT_SHARDS = 4;
 
     public ShardLocations {
         targets = List.copyOf(targets);

@@ -1,9 +1,9 @@
 package io.igen.oltp.run;
 
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
-import io.igen.oltp.load.DataSpec;
+import io.igen.core.workload.LevelSpec;
 import io.igen.oltp.keys.CustomerSlice;
+import io.igen.oltp.load.DataSpec;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

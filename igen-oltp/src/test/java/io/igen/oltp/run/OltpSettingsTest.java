@@ -1,12 +1,12 @@
 package io.igen.oltp.run;
 
 import io.igen.core.workload.LevelSpec;
+import io.igen.core.workload.SettingRole;
+import io.igen.oltp.dialect.Isolation;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.state.MaintenanceMode;
-import io.igen.oltp.dialect.Isolation;
-import io.igen.core.workload.SettingRole;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;

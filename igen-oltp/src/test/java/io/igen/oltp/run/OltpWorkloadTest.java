@@ -2,10 +2,10 @@ package io.igen.oltp.run;
 
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunResult;
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.runner.RunListener;
 import io.igen.core.workload.FailureNaming;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Partitioning;
 import io.igen.oltp.load.DataSpec;
 import org.junit.jupiter.api.Tag;

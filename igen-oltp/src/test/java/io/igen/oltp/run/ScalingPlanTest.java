@@ -1,7 +1,8 @@
 package io.igen.oltp.run;
 
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSpec;
+import io.igen.oltp.options.OltpDefaults;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.DriverSlice;
 import org.junit.jupiter.api.Test;
@@ -26,7 +27,7 @@ class ScalingPlanTest {
 
     @Test
     void defaultThreadLevelsAreOneTwoAndFourPerShard() {
-        assertThat(ScalingPlan.defaultThreads(new CustomerPartitioning(28, 10)).levels())
+        assertThat(ScalingPlan.threads(OltpDefaults.threadLevels(28), new CustomerPartitioning(28, 10)).levels())
                 .containsExactly(Level.ofThreads(28), Level.ofThreads(56), Level.ofThreads(112));
     }
 

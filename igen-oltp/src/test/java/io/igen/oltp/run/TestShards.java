@@ -1,13 +1,14 @@
 package io.igen.oltp.run;
 
-import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Level;
+import io.igen.core.workload.LevelSpec;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.dialect.SchemaScript;
 import io.igen.oltp.load.DataSetLoader;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.load.ShardLoader;
+import io.igen.oltp.options.OltpDefaults;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardLocations;
@@ -26,7 +27,7 @@ public final class TestShards {
     public static final long SEED = 42;
     /** The command's defaults: maintenance before every window, a shard unavailable for at most 1 s. */
     public static final OltpSettings.Upkeep DEFAULT_UPKEEP =
-            new OltpSettings.Upkeep(OltpSettings.Upkeep.DEFAULT_MAX_UNAVAILABLE_SECONDS, MaintenanceMode.WINDOW);
+            new OltpSettings.Upkeep(OltpDefaults.MAX_UNAVAILABLE_SECONDS, MaintenanceMode.WINDOW);
 
     private TestShards() {
     }
