@@ -6,7 +6,6 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.NanoClock;
-import io.igen.core.runner.RunListener;
 import io.igen.core.runner.StepwiseRunner;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.Level;
@@ -14,12 +13,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

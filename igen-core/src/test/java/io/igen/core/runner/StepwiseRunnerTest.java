@@ -1,6 +1,5 @@
 package io.igen.core.runner;
 
-import io.igen.core.metrics.RunMetrics;
 import io.igen.core.resources.ResourceMonitor;
 import io.igen.core.resources.ResourceUse;
 import io.igen.core.resources.ResourceUse.DriverUse;

@@ -2,10 +2,10 @@ package io.igen.oltp.options;
 
 import io.igen.core.cli.Converters;
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.dialect.Isolation;
 import io.igen.oltp.keys.KeyDistribution;
 import io.igen.oltp.model.ModelParameters;
-import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.state.MaintenanceMode;
 
 import java.util.Arrays;

@@ -35,8 +35,8 @@ public final class OltpDefaults {
     public static final int EMBEDDED_CONCURRENCY = 1;
 
     /**
-     * {@code --maintenance}: before every level's window; on a {@code --start-at} timetable, when not given, {@code run}
-     * (the command says so).
+     * {@code --maintenance}: before every level's window; on a {@code --start-at} timetable, when not given,
+     * {@code run} (the command says so).
      */
     public static final String MAINTENANCE = "window";
 

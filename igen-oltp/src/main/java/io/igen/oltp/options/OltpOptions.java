@@ -1,14 +1,18 @@
 package io.igen.oltp.options;
 
-import io.igen.core.cli.Converters;
 import io.igen.core.cli.RunOptions;
-import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
-import io.igen.oltp.dialect.Database;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.model.ModelParameters;
 import io.igen.oltp.model.ModelSettings;
+import io.igen.oltp.options.GroupedOptions.Access;
+import io.igen.oltp.options.GroupedOptions.Data;
+import io.igen.oltp.options.GroupedOptions.Load;
+import io.igen.oltp.options.GroupedOptions.Model;
+import io.igen.oltp.options.GroupedOptions.ShardCount;
+import io.igen.oltp.options.GroupedOptions.Targets;
+import io.igen.oltp.options.GroupedOptions.Upkeep;
 import io.igen.oltp.run.DataSetFit;
 import io.igen.oltp.run.OltpSettings;
 import io.igen.oltp.run.ScalingPlan;
@@ -19,16 +23,13 @@ import io.igen.oltp.shard.CustomerPartitioning;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
-import io.igen.oltp.state.MaintenanceMode;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * iGenOLTP's own options shared by a run and the capacity study, mixed into both commands: where the shards are,
@@ -37,8 +38,6 @@ import java.util.function.Function;
  * "Options".
  */
 public final class OltpOptions {
-
-    private static final String MAINTENANCE_OPTION = "--maintenance";
 
     /** The command these options are mixed into, for what it was given. */
     @Spec(Spec.Target.MIXEE)
@@ -65,151 +64,6 @@ public final class OltpOptions {
 
     @ArgGroup(validate = false, heading = "%nA model instead of a database:%n", order = RunOptions.WORKLOAD_SECTION + 6)
     private Model model = new Model();
-
-    /** Which database, and who connects. */
-    static final class Access {
-        @Option(names = "--db", paramLabel = "DB", converter = OltpConverters.DialectName.class,
-                defaultValue = OltpDefaults.DB,
-                completionCandidates = Database.Described.class,
-                description = "The database: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
-        private Dialect dialect;
-
-        @Option(names = "--user", paramLabel = "USER",
-                description = "Database user for every shard. Default: the variable " + CredentialSource.USER_VARIABLE
-                        + ", else the driver's default.")
-        private String user;
-
-        @Option(names = "--password", paramLabel = "PASSWORD", arity = "0..1", interactive = true,
-                description = {"Database password; without a value it is asked for on the terminal (a value on the "
-                        + "command line is visible to other users of the machine). Prefer --password-file or the "
-                        + "variable "
-                        + CredentialSource.PASSWORD_VARIABLE + "."})
-        private char[] password;
-
-        @Option(names = "--password-file", paramLabel = "FILE",
-                description = "A file whose first line is the database password.")
-        private Path passwordFile;
-    }
-
-    /** Where the shards are: a URL template, H2 files, or a shard map; one of them. */
-    static final class Targets {
-        @Option(names = "--url", paramLabel = "TEMPLATE",
-                description = "Shard JDBC URL with {shard} where the shard index goes (in the host, port or database "
-                        + "name). Default: by --db, at the end of this help.")
-        private String urlTemplate;
-
-        @Option(names = "--h2-dir", paramLabel = "DIR",
-                description = "H2 only: keep each shard in a file database under DIR (igen-shard<k>.mv.db), so a later "
-                        + "run re-uses the data instead of loading it again.")
-        private Path h2Directory;
-
-        @Option(names = "--shard-map", paramLabel = "FILE",
-                description = {"A JSON file listing every shard's URL (and optionally its pool size), instead of "
-                        + "--url:",
-                        "{\"shards\": [{\"url\": \"jdbc:...\"}, {\"url\": \"jdbc:...\", \"maxPoolSize\": 40}]}"})
-        private Path shardMapFile;
-    }
-
-    /** How many shards: all a command that only finds them ({@code drop}) takes of their data. */
-    static final class ShardCount {
-        @Option(names = "--shards", paramLabel = "N", converter = WholeNumber.AtLeastOne.class, order = 1,
-                description = "Shards: independent databases, shard k holding customers k*C+1 .. (k+1)*C. Default: "
-                        + OltpDefaults.SHARDS + ", or as many as the --shard-map lists.")
-        private Integer shards;
-    }
-
-    /** How many shards, and their data. */
-    static final class Data {
-        @ArgGroup(validate = false)
-        private ShardCount count = new ShardCount();
-
-        @Option(names = "--customers-per-shard", paramLabel = "C", converter = WholeNumber.AtLeastOneLong.class,
-                defaultValue = "" + OltpDefaults.CUSTOMERS_PER_SHARD, order = 2,
-                description = "Customers per shard (10 orders each; 10,000 items per shard). Default: "
-                        + "${DEFAULT-VALUE}.")
-        private long customersPerShard;
-
-        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "" + OltpDefaults.SEED, order = 3,
-                description = "Seed of the generated data (same seed, same rows). Default: ${DEFAULT-VALUE}.")
-        private long seed;
-
-        @Option(names = "--reload", order = 4,
-                description = "Load every shard afresh, replacing whatever data it holds.")
-        private boolean reload;
-    }
-
-    /** How the load is offered. */
-    static final class Load {
-        @Option(names = "--rate-per-thread", paramLabel = "TPS", converter = Converters.PositiveNumber.class,
-                description = {"Stabilised load: each thread starts this many transactions per second on a fixed "
-                        + "schedule;",
-                        "response time counts from the scheduled start and service time is reported too.",
-                        "Absent: stream mode, no wait between transactions."})
-        private Double ratePerThread;
-
-        @Option(names = "--latency-limit-ms", paramLabel = "MS", converter = Converters.PositiveNumber.class,
-                description = {"With --rate-per-thread: a transaction whose scheduled start is already more than MS "
-                        + "late when its thread comes to it is skipped and counted, not run, and one that ran is late "
-                        + "when its response time exceeds MS (pgbench --latency-limit). Each level reports offered, "
-                        + "achieved, late and skipped, so an overloaded level says so instead of catching up without "
-                        + "bound.",
-                        "Default: no limit."})
-        private Double latencyLimitMs;
-
-        @Option(names = "--shared-customers",
-                description = {"Every thread of a shard draws customers from the shard's whole range. Default: each of "
-                        + "a shard's k threads draws from its own 1/k slice of the range (together uniform over the "
-                        + "shard),",
-                        "so no two transactions wait for the same customer's row locks."})
-        private boolean sharedCustomers;
-
-        @Option(names = "--embedded-concurrency", paramLabel = "N", converter = WholeNumber.ZeroForNoLimit.class,
-                description = {"H2 only: how many transactions run at once inside each shard's embedded database: as "
-                        + "many load threads serve the shard's clients (--threads) in turn, and a client's wait for "
-                        + "its thread counts in its response time.",
-                        "Default: 1, as H2's classic single-threaded engine: with more, H2's optimistic B-tree updates "
-                                + "collide and a descheduled thread makes the others sleep, which swings throughput "
-                                + "from second to second on a machine with few cores. 0: no limit."})
-        private Integer embeddedConcurrency;
-    }
-
-    /** The shards' state between levels, and how long one may be out of service: a run's, not a load's. */
-    static final class Upkeep {
-        @Option(names = MAINTENANCE_OPTION, paramLabel = "WHEN", converter = OltpConverters.Maintenance.class,
-                defaultValue = OltpDefaults.MAINTENANCE,
-                description = {"When to bring the shards back to a known state (PostgreSQL: VACUUM (ANALYZE) orders "
-                        + "and CHECKPOINT; MySQL/MariaDB: wait for purge, flush orders; H2: nothing needed): every "
-                        + "transaction deletes a row, and dead rows left behind make each run slower than the one "
-                        + "before.",
-                        "window (default): before every level's window, its threads paused after their warm-up, and "
-                                + "after the last level (on a timetable of several drivers: run); run: before the first "
-                                + "level and after the last; off: never.",
-                        "Each window's start and end state (dead rows, history list, sizes, checkpoints) is recorded "
-                                + "either way."})
-        private MaintenanceMode maintenance;
-
-        @Option(names = "--max-unavailable", paramLabel = "SECONDS", converter = Converters.NonNegativeSeconds.class,
-                defaultValue = "" + OltpDefaults.MAX_UNAVAILABLE_SECONDS,
-                description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
-                        + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
-        private double maxUnavailableSeconds;
-    }
-
-    /** A queueing model whose capacity is known, in place of the shards' databases. */
-    static final class Model {
-        @Option(names = "--model", paramLabel = "STATIONS", arity = "0..1", fallbackValue = ModelParameters.DEFAULT_SPEC,
-                converter = OltpConverters.ModelStations.class,
-                description = {"Instead of databases, a model whose capacity is known: each shard a queueing station "
-                        + "of its own, every transaction then visiting a host station all shards share; exponential "
-                        + "service times, first come first served, simulated by waiting (docs/capacity.md). Levels, "
-                        + "pacing, recording, reports and capacity run as on a database; the transaction options and "
-                        + "the shards' data do not apply.",
-                        "STATIONS: key=value pairs separated by commas, each optional: shard-servers (default 1), "
-                                + "shard-ms (mean service time, default 5), host-servers (default 2), host-ms (default "
-                                + "1; 0 for no host station). Without a value: the defaults.",
-                        "Example: --model shard-ms=8,host-ms=0.5"})
-        private ModelParameters parameters;
-    }
 
     /** {@code --model}, or null when the shards are databases. */
     public ModelParameters model() {
@@ -268,7 +122,7 @@ public final class OltpOptions {
 
     /** Whether {@code --maintenance} was given: a {@code --start-at} timetable changes the default only. */
     public boolean maintenanceGiven() {
-        return mixee.commandLine().getParseResult().hasMatchedOption(MAINTENANCE_OPTION);
+        return mixee.commandLine().getParseResult().hasMatchedOption(GroupedOptions.MAINTENANCE_OPTION);
     }
 
     /**

@@ -3,6 +3,9 @@ package io.igen.oltp.options;
 import io.igen.core.cli.RunOptions;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Dialect;
+import io.igen.oltp.options.GroupedOptions.Access;
+import io.igen.oltp.options.GroupedOptions.ShardCount;
+import io.igen.oltp.options.GroupedOptions.Targets;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.PoolSettings;
 import io.igen.oltp.shard.ShardLocations;
@@ -20,14 +23,14 @@ import java.util.Map;
 public final class ShardPlaceOptions {
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
-    private OltpOptions.Access access = new OltpOptions.Access();
+    private Access access = new Access();
 
     @ArgGroup(heading = "%nWhere the shards are, one of (default: --db's local template, under --url):%n",
             order = RunOptions.WORKLOAD_SECTION + 1)
-    private OltpOptions.Targets targets;
+    private Targets targets;
 
     @ArgGroup(validate = false, heading = "%nShards:%n", order = RunOptions.WORKLOAD_SECTION + 2)
-    private OltpOptions.ShardCount count = new OltpOptions.ShardCount();
+    private ShardCount count = new ShardCount();
 
     /**
      * The shards, credentials taken from the options or else from {@code environment}.

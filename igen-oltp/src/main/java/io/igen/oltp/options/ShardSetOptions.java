@@ -1,6 +1,9 @@
 package io.igen.oltp.options;
 
 import io.igen.core.cli.RunOptions;
+import io.igen.oltp.options.GroupedOptions.Access;
+import io.igen.oltp.options.GroupedOptions.Data;
+import io.igen.oltp.options.GroupedOptions.Targets;
 import io.igen.oltp.run.OltpSettings;
 import picocli.CommandLine.ArgGroup;
 
@@ -14,14 +17,14 @@ import java.util.Map;
 public final class ShardSetOptions {
 
     @ArgGroup(validate = false, heading = "%nDatabase:%n", order = RunOptions.WORKLOAD_SECTION)
-    private OltpOptions.Access access = new OltpOptions.Access();
+    private Access access = new Access();
 
     @ArgGroup(heading = "%nWhere the shards are, one of (default: --db's local template, under --url):%n",
             order = RunOptions.WORKLOAD_SECTION + 1)
-    private OltpOptions.Targets targets;
+    private Targets targets;
 
     @ArgGroup(validate = false, heading = "%nShards and data:%n", order = RunOptions.WORKLOAD_SECTION + 2)
-    private OltpOptions.Data data = new OltpOptions.Data();
+    private Data data = new Data();
 
     /**
      * The shards, credentials taken from the options or else from {@code environment}.

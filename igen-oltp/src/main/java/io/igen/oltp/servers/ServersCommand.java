@@ -5,7 +5,6 @@ import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import io.igen.oltp.dialect.Database;
 import io.igen.oltp.options.OltpDefaults;
-import io.igen.oltp.shard.ShardLocations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
