@@ -12,7 +12,6 @@ import io.igen.core.stats.MeanEstimate;
 import io.igen.core.workload.Level;
 import io.igen.core.workload.MeasuredLevel;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -236,30 +235,9 @@ public final class LevelMeasurement {
         return series;
     }
 
-    /** The window's 99th percentile of response time, as its histogram gives it (the highest of its bucket). */
-    public long p99Nanos() {
-        return responseNanos.getValueAtPercentile(99);
-    }
-
-    /**
-     * The window's successes slower than its {@link #p99Nanos()}, the slowest first, as the threads kept them
-     * ({@link SlowOperations}): {@link #countSlowerThanP99()} says how many there were; a thread whose own
-     * operations were far slower than the level's may have kept fewer.
-     */
-    public List<SlowOperation> slowerThanP99() {
-        return SlowOperations.merge(threadSlow, p99Nanos());
-    }
-
-    /** How many of the window's successes were slower than its {@link #p99Nanos()}, by its histogram. */
-    public long countSlowerThanP99() {
-        long p99 = p99Nanos();
-        long slower = 0;
-        for (HistogramIterationValue value : responseNanos.recordedValues()) {
-            if (value.getValueIteratedTo() > p99) {
-                slower += value.getCountAtValueIteratedTo();
-            }
-        }
-        return slower;
+    /** The window's slowest operations: those above its p99, for the tail's account. */
+    public SlowestOperations slowest() {
+        return new SlowestOperations(responseNanos, threadSlow);
     }
 
     /** The seconds of {@link #timeSeries()} with their response-time histograms, for an HdrHistogram log. */

@@ -1,11 +1,8 @@
 package io.igen.core.runner;
 
 import io.igen.core.measure.LevelMeasurement;
-import io.igen.core.measure.SlowOperations;
-import io.igen.core.measure.WorkerRecorder;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
-import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
@@ -14,9 +11,6 @@ import io.igen.core.workload.Level;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
@@ -94,7 +88,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.WARMUP);
         LevelWork work = LevelWork.of(config);
-        Threads threads = start(level, clients, config, work, errorKind, errorMessage, false);
+        LevelThreads threads = LevelThreads.start(level, clients, config, work, clock, errorKind, errorMessage,
+                false);
         SteadyStateRule steady = jitWarm ? warmRule : rule;
         // a steady-state warm-up on a warm JIT is as short as its rule's window; on a cold one, as configured
         double minSeconds = config.warmupMode() == WarmupMode.STEADY_STATE && jitWarm ? steady.windowSeconds()
@@ -103,13 +98,13 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 ? warmUp(level, threads, config.warmupMode(), steady, minSeconds, config.maxWarmupSeconds())
                 : warmUp(level, threads, WarmupMode.FIXED, rule, Math.max(0, (windowNanos - clock.nanoTime()) / 1e9),
                         0);
-        if (beforeWindow != null && !threads.control.stopped()) {
+        if (beforeWindow != null && !threads.control().stopped()) {
             metrics.phase(RunPhase.MAINTENANCE);
-            threads.control.pause(threads.threads.size(), PAUSE_LIMIT_MILLIS);
+            threads.control().pause(threads.threads().size(), PAUSE_LIMIT_MILLIS);
             try {
                 beforeWindow.run();
             } finally {
-                threads.control.resume();
+                threads.control().resume();
             }
         }
         openWindow(threads);
@@ -119,16 +114,16 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             waitForWork(level, threads); // the last client closes the window as its last operation ends
         } else {
             waitFixed(level, LevelProgress.Phase.MEASURE, config.durationSeconds(), threads);
-            threads.control.closeWindow(clock.nanoTime());
+            threads.control().closeWindow(clock.nanoTime());
         }
         WindowActivity inWindow = WindowActivity.read(compiler).since(atOpen);
         metrics.phase(RunPhase.DRAIN);
         drain(level, threads);
-        LevelControl control = threads.control;
+        LevelControl control = threads.control();
         LevelMeasurement measurement = work.fixedWork()
-                ? LevelMeasurement.mergeFixedWork(threads.recorders, control.levelStart(), control.windowStart(),
+                ? LevelMeasurement.mergeFixedWork(threads.recorders(), control.levelStart(), control.windowStart(),
                         control.windowNanos())
-                : LevelMeasurement.merge(threads.recorders, control.levelStart(), control.windowStart(),
+                : LevelMeasurement.merge(threads.recorders(), control.levelStart(), control.windowStart(),
                         control.windowNanos());
         String unsteadyWarmup = warmup.unsteady() == null ? null
                 : "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady();
@@ -136,7 +131,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 .toArray(), measurement.windowSeconds(), Runtime.getRuntime().availableProcessors(), inWindow)
                 .orElse(null);
         long windowStartEpochMillis = System.currentTimeMillis()
-                - (clock.nanoTime() - threads.control.windowStart()) / 1_000_000L;
+                - (clock.nanoTime() - threads.control().windowStart()) / 1_000_000L;
         return new LevelAttempt(measurement, warmup.seconds(), unsteadyWarmup, window, windowStartEpochMillis);
     }
 
@@ -154,11 +149,11 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     Warmup prime(Level level, LevelClients clients, RunConfig config, double maxSeconds)
             throws LevelAbortedException, InterruptedException {
         metrics.phase(RunPhase.PRIMING);
-        Threads threads = start(level, clients, config, LevelWork.of(config).withoutQuota(), exception -> "priming",
-                Exception::toString, true);
+        LevelThreads threads = LevelThreads.start(level, clients, config, LevelWork.of(config).withoutQuota(), clock,
+                exception -> "priming", Exception::toString, true);
         Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule, rule.windowSeconds(), maxSeconds,
                 PRIMING_WINDOW_OPENS_SECONDS);
-        threads.control.abort();
+        threads.control().abort();
         drain(level, threads);
         return warmup;
     }
@@ -167,7 +162,7 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     record Warmup(double seconds, String unsteady) {
     }
 
-    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
+    private Warmup warmUp(Level level, LevelThreads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
                           double maxSeconds) {
         return warmUp(level, threads, mode, steady, minSeconds, maxSeconds, Double.POSITIVE_INFINITY);
     }
@@ -176,102 +171,56 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
      * @param steady                 the steady-state rule a steady-state warm-up follows
      * @param openWindowAfterSeconds when to open the (thrown-away) window during the warm-up: priming's
      */
-    private Warmup warmUp(Level level, Threads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
+    private Warmup warmUp(Level level, LevelThreads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
                           double maxSeconds, double openWindowAfterSeconds) {
         if (mode == WarmupMode.FIXED) {
             waitFixed(level, LevelProgress.Phase.WARMUP, minSeconds, threads);
             return new Warmup(minSeconds, null);
         }
         long start = clock.nanoTime();
-        WarmupJudge judge = new WarmupJudge(steady, maxSeconds, completed(threads.recorders), compiler.totalCompilationMillis());
-        while (!threads.control.stopped() && (judge.seconds() < minSeconds || !judge.finished())) {
-            clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control::stopped);
-            judge.second(completed(threads.recorders), compiler.totalCompilationMillis());
-            if (judge.seconds() >= openWindowAfterSeconds && threads.control.windowStart() == Long.MAX_VALUE) {
+        WarmupJudge judge = new WarmupJudge(steady, maxSeconds, threads.completed(), compiler.totalCompilationMillis());
+        while (!threads.control().stopped() && (judge.seconds() < minSeconds || !judge.finished())) {
+            clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control()::stopped);
+            judge.second(threads.completed(), compiler.totalCompilationMillis());
+            if (judge.seconds() >= openWindowAfterSeconds && threads.control().windowStart() == Long.MAX_VALUE) {
                 openWindow(threads);
             }
             listener.progress(new LevelProgress(level, LevelProgress.Phase.WARMUP, judge.seconds(), maxSeconds,
-                    operations(threads)));
+                    threads.operations()));
         }
         return new Warmup(judge.seconds(), judge.reason());
     }
 
-    /**
-     * Starts the level's threads. Service time (from an operation's actual start) is recorded apart from response time
-     * (from when it was due) when the two differ: under paced load, and when a thread serves several clients.
-     * Priming's recorders record it for every other operation, so that the loop is compiled for both kinds of level
-     * ({@link WorkerRecorder#priming}).
-     */
-    private Threads start(Level level, LevelClients clients, RunConfig config, LevelWork work,
-                          Function<Exception, String> errorKind, Function<Exception, String> errorMessage,
-                          boolean priming) {
-        long now = clock.nanoTime();
-        LevelControl control = work.fixedWork() ? LevelControl.forFixedWork(now, clients.workers().size())
-                : new LevelControl(now);
-        Threads threads = new Threads(control, new ArrayList<>(), new ArrayList<>(), new AtomicReference<>(),
-                new AtomicLong());
-        long windowSeconds = (long) Math.ceil(config.durationSeconds());
-        boolean recordsServiceTime = config.ratePerThread() != null || clients.shareThreads();
-        LoadThreadKind kind = config.loadThreads() == null ? LoadThreadKind.PLATFORM : config.loadThreads();
-        for (int i = 0; i < clients.threads().size(); i++) {
-            WorkerRecorder recorder = priming ? WorkerRecorder.priming(windowSeconds, errorMessage)
-                    : new WorkerRecorder(windowSeconds, recordsServiceTime, errorMessage,
-                            config.explainTail() ? SlowOperations.kept() : SlowOperations.none());
-            WorkerLoop loop = new WorkerLoop(clients.workersOf(i), clients.metricsOf(i), recorder, threads.control,
-                    clock, work, errorKind, new SplittableRandom());
-            Thread thread = ThreadStarter.unstarted(kind, "igen-level" + level.level() + "-worker" + i, () -> {
-                try {
-                    loop.run();
-                } catch (Throwable t) {
-                    threads.fatal.compareAndSet(null, t);
-                    threads.control.abort();
-                }
-            });
-            threads.recorders.add(recorder);
-            threads.threads.add(thread);
-        }
-        threads.threads.forEach(Thread::start);
-        return threads;
-    }
-
-    /**
-     * A level's running threads, their recorders, the control they obey, the first fatal failure, and how many
-     * operations had succeeded when the window opened (progress counts from there).
-     */
-    private record Threads(LevelControl control, List<WorkerRecorder> recorders, List<Thread> threads,
-                           AtomicReference<Throwable> fatal, AtomicLong completedBeforeWindow) {
-    }
-
-    private void waitFixed(Level level, LevelProgress.Phase phase, double seconds, Threads threads) {
+    private void waitFixed(Level level, LevelProgress.Phase phase, double seconds, LevelThreads threads) {
         long start = clock.nanoTime();
         long end = start + Math.round(seconds * 1e9);
         long now = start;
-        while (now < end && !threads.control.stopped()) {
-            clock.parkUntil(Math.min(end, now + TICK_NANOS), threads.control::stopped);
+        while (now < end && !threads.control().stopped()) {
+            clock.parkUntil(Math.min(end, now + TICK_NANOS), threads.control()::stopped);
             now = clock.nanoTime();
-            listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, operations(threads)));
+            listener.progress(new LevelProgress(level, phase, (now - start) / 1e9, seconds, threads.operations()));
         }
     }
 
     /** Waits, telling the progress every second, until the level's last client has done its work or a worker failed. */
-    private void waitForWork(Level level, Threads threads) {
+    private void waitForWork(Level level, LevelThreads threads) {
         long start = clock.nanoTime();
-        while (!threads.control.stopped()) {
-            clock.parkUntil(clock.nanoTime() + TICK_NANOS, threads.control::stopped);
+        while (!threads.control().stopped()) {
+            clock.parkUntil(clock.nanoTime() + TICK_NANOS, threads.control()::stopped);
             listener.progress(new LevelProgress(level, LevelProgress.Phase.MEASURE, (clock.nanoTime() - start) / 1e9, 0,
-                    operations(threads)));
+                    threads.operations()));
         }
     }
 
-    private void drain(Level level, Threads threads) throws InterruptedException, LevelAbortedException {
+    private void drain(Level level, LevelThreads threads) throws InterruptedException, LevelAbortedException {
         long start = clock.nanoTime();
-        for (Thread thread : threads.threads) {
+        for (Thread thread : threads.threads()) {
             while (thread.isAlive()) {
                 thread.join(TICK_NANOS / 1_000_000);
                 long waited = clock.nanoTime() - start;
                 if (thread.isAlive()) {
                     listener.progress(new LevelProgress(level, LevelProgress.Phase.DRAIN, waited / 1e9, 0,
-                            operations(threads)));
+                            threads.operations()));
                 }
                 if (waited > DRAIN_LIMIT_NANOS) {
                     throw new LevelAbortedException("worker thread " + thread.getName() + " did not finish its last "
@@ -279,32 +228,14 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                 }
             }
         }
-        Throwable fatal = threads.fatal.get();
+        Throwable fatal = threads.fatal();
         if (fatal != null) {
             throw new LevelAbortedException("a worker failed: " + fatal, fatal);
         }
     }
 
-    /** Opens the level's window now, and notes how many operations had succeeded: progress counts from there. */
-    private void openWindow(Threads threads) {
-        threads.control.openWindow(clock.nanoTime());
-        threads.completedBeforeWindow.set(completed(threads.recorders));
-    }
-
-    /**
-     * Successful operations since the window opened, for progress: none before it. Counts by completion, so it may
-     * differ from the level's figure by the operations running as the window opened.
-     */
-    private static long operations(Threads threads) {
-        return threads.control.windowStart() == Long.MAX_VALUE ? 0
-                : completed(threads.recorders) - threads.completedBeforeWindow.get();
-    }
-
-    private static long completed(List<WorkerRecorder> recorders) {
-        long total = 0;
-        for (WorkerRecorder recorder : recorders) {
-            total += recorder.completed();
-        }
-        return total;
+    /** Opens the level's window now: progress counts from there. */
+    private void openWindow(LevelThreads threads) {
+        threads.openWindow(clock.nanoTime());
     }
 }

@@ -1,6 +1,7 @@
 package io.igen.core.tail;
 
 import io.igen.core.measure.LevelMeasurement;
+import io.igen.core.measure.SlowestOperations;
 import io.igen.core.workload.RunEvent;
 import io.igen.core.workload.WatchGap;
 
@@ -60,8 +61,9 @@ public final class TailWatch implements AutoCloseable {
         workloadEvents.stream().filter(event -> event.overlaps(start, end)).forEach(events::add);
         List<WatchGap> gaps = new ArrayList<>(jvm.gaps());
         workloadGaps.stream().filter(gap -> gap.overlaps(start, end)).forEach(gaps::add);
-        return Optional.of(attribution.explain(measurement.slowerThanP99(), measurement.countSlowerThanP99(),
-                measurement.p99Nanos(), events, start, cpuPressurePercents).withGaps(gaps, start));
+        SlowestOperations slowest = measurement.slowest();
+        return Optional.of(attribution.explain(slowest.kept(), slowest.count(), slowest.p99Nanos(), events, start,
+                cpuPressurePercents).withGaps(gaps, start));
     }
 
     @Override

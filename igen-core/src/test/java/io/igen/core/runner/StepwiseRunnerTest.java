@@ -1,10 +1,5 @@
 package io.igen.core.runner;
 
-import io.igen.core.resources.ResourceMonitor;
-import io.igen.core.resources.ResourceUse;
-import io.igen.core.resources.ResourceUse.DriverUse;
-import io.igen.core.resources.ResourceUse.HostActivity;
-import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.RunConfig;
@@ -18,8 +13,6 @@ import io.igen.core.workload.LevelSession;
 import io.igen.core.workload.MeasuredLevel;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
-import io.igen.core.workload.SessionState;
-import io.igen.core.workload.WaitClass;
 import io.igen.core.workload.Worker;
 import io.igen.core.workload.Workload;
 import org.junit.jupiter.api.Tag;
@@ -30,9 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -41,7 +32,7 @@ import static org.assertj.core.api.Assertions.within;
 @Tag("slow")
 class StepwiseRunnerTest {
 
-    private static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
+    static final RunHeader HEADER = new RunHeader("test", "operation", EnvironmentProbe.capture(),
             "2026-11-21T00:00:00Z");
 
     /** Spins briefly per operation; fails every {@code failEvery}-th; dies of an Error at {@code dieAtLevel}. */
@@ -282,115 +273,8 @@ class StepwiseRunnerTest {
                 .contains("s after its time on the --start-at schedule (limit 1.0 s)");
     }
 
-    /** Every window used 1.1 of 2 cores in the driver and 0.8 in servers, over exactly the window asked about. */
-    static final class ScriptedResources implements ResourceMonitor {
-        ServerSide started;
-        final List<Long> windowLengths = new ArrayList<>();
-        boolean closed;
-
-        @Override
-        public List<String> start(ServerSide servers, java.util.function.Consumer<ResourceUse> everySecond) {
-            started = servers;
-            return List.of("port 5433: nothing listens on this host");
-        }
-
-        @Override
-        public Optional<ResourceUse> between(long startNanos, long endNanos) {
-            windowLengths.add(endNanos - startNanos);
-            return Optional.of(new ResourceUse((endNanos - startNanos) / 1e9, new HostCpu(2, 1.6, 0.3, 0, 0, 0.1),
-                    new HostActivity(1_000, 30.0, 0, 0, 0, null), new DriverUse(1.1, 20, 5.0, 1), 0.8));
-        }
-
-        @Override
-        public void close() {
-            closed = true;
-        }
-    }
-
-    @Test
-    void eachLevelRecordsWhatItsWindowUsedAndADriverTakingHalfTheHostIsAProblem() throws Exception {
-        ScriptedResources resources = new ScriptedResources();
-        List<String> notes = new ArrayList<>();
-        RunListener listener = new RunListener() {
-            @Override
-            public void note(String text) {
-                notes.add(text);
-            }
-        };
-        ScriptedWorkload servedElsewhere = new ScriptedWorkload(0, 0, List.of()) {
-            @Override
-            ServerSide serverSide() {
-                return ServerSide.servers(Set.of(5433));
-            }
-        };
-
-        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).listener(listener).resources(resources).build()
-                .run(HEADER, servedElsewhere, config(List.of(Level.ofThreads(1)), 1.0));
-
-        assertThat(resources.started).isEqualTo(ServerSide.servers(Set.of(5433)));
-        assertThat(resources.closed).isTrue();
-        LevelResult level = result.levels().get(0);
-        // asked about the window itself, not the level's warm-up; then about each second of its time series, and, for
-        // its tail, the CPU pressure of each whole second of the window
-        assertThat(resources.windowLengths.get(0)).isEqualTo(Math.round(level.durationSeconds() * 1e9));
-        assertThat(level.timeSeries()).isNotEmpty();
-        assertThat(resources.windowLengths.subList(1, resources.windowLengths.size()))
-                .hasSize(level.timeSeries().size() + (int) level.durationSeconds())
-                .allMatch(length -> length == 1_000_000_000L);
-        assertThat((List<?>) level.details().get("resourceSeries")).hasSize(level.timeSeries().size())
-                .first().isEqualTo(Map.of("startSeconds", level.timeSeries().get(0).startSeconds(), "driverCores", 1.1,
-                        "serverCores", 0.8, "otherCores", 0.0, "lostCores", 0.0, "iowaitCores", 0.0, "idleCores", 0.1));
-        assertThat(level.details()).containsEntry("driverCores", 1.1).containsEntry("serverCores", 0.8)
-                .containsEntry("boundBy", "driver CPU").containsEntry("cpuPressurePercent", 30.0);
-        assertThat((double) level.details().get("driverCpuMsPerOperation"))
-                .isCloseTo(1000 * 1.1 / level.throughput(), within(1e-3));
-        assertThat(result.problems()).singleElement().asString()
-                .startsWith("level 1: the driver itself took 1.10 of the host's 2.00 cores");
-        assertThat(result.config().workload()).containsEntry("serverCpuNotRecorded",
-                List.of("port 5433: nothing listens on this host"));
-        assertThat(notes).containsExactly("server CPU not recorded for port 5433: nothing listens on this host");
-    }
-
-    private static RunConfig config(List<Level> levels, double durationSeconds) {
+    /** A short window after a short fixed warm-up, no priming. */
+    static RunConfig config(List<Level> levels, double durationSeconds) {
         return RunConfig.builder(levels).fixedWarmup(0.1).prime(false).durationSeconds(durationSeconds).build();
-    }
-
-    @Test
-    void theWorkSessionsAreSampledWhileTheRunGoesOnAndTheirLockWaitsJudgeTheLevel() throws Exception {
-        AtomicBoolean probeClosed = new AtomicBoolean();
-        ScriptedWorkload locked = new ScriptedWorkload(0, 0, List.of()) {
-            @Override
-            ServerSide serverSide() {
-                return ServerSide.servers(Set.of(5433));
-            }
-
-            @Override
-            Optional<SessionProbe> sessionProbe() {
-                return Optional.of(new SessionProbe() {
-                    @Override
-                    public List<SessionState> sample() {
-                        return List.of(new SessionState(WaitClass.LOCK, "Lock:relation"),
-                                new SessionState(WaitClass.CPU, "CPU"));
-                    }
-
-                    @Override
-                    public void close() {
-                        probeClosed.set(true);
-                    }
-                });
-            }
-        };
-
-        RunResult result = StepwiseRunner.on(NanoClock.SYSTEM).resources(new ScriptedResources()).build()
-                .run(HEADER, locked,
-                config(List.of(Level.ofThreads(1)), 1.0));
-
-        Map<String, Object> details = result.levels().get(0).details();
-        // one-sided: about ten samples a second, at least one in a 1 s window however busy the machine
-        assertThat((Integer) details.get("sessionSamples")).isPositive();
-        assertThat(details).containsEntry("sessionLockPercent", 50.0).containsEntry("sessionCpuPercent", 50.0)
-                .containsEntry("sessionsPerSample", 2.0).containsEntry("boundBy", "lock waits")
-                .containsEntry("sessionTopWaits", "CPU 50.0 %, Lock:relation 50.0 %");
-        assertThat(probeClosed).isTrue();
     }
 }
