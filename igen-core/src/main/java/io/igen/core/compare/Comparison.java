@@ -1,7 +1,9 @@
 package io.igen.core.compare;
 
 import io.igen.core.result.RunDefaults;
+import io.igen.core.result.RunResult;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -67,14 +69,29 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
         }
         List<Comparison> comparisons = new ArrayList<>();
         for (String subject : common) {
-            List<Curve> curves = files.stream()
+            List<Curve> curves = withCommonCircumstances(files.stream()
                     .map(file -> file.stream().filter(curve -> curve.subject().equals(subject)).findFirst().orElseThrow())
-                    .toList();
+                    .toList());
             requireSameWork(subject, curves);
             comparisons.add(new Comparison(subject, curves.get(0).unit(), curves, differences(curves), tolerance,
                     paired));
         }
         return comparisons;
+    }
+
+    /**
+     * Refuses results that ran different work, as {@link #of} refuses their files: {@code ab} asks after its first
+     * round, so that two sides it could never compare do not spend its whole budget first.
+     *
+     * @param sources what to call each result in the message
+     */
+    public static void requireSameWork(List<String> sources, List<RunResult> results)
+            throws IncomparableRunsException {
+        List<List<Curve>> files = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            files.add(List.of(IgenCurves.of(sources.get(i), results.get(i))));
+        }
+        of(files, RunDefaults.SAME_TOLERANCE_PERCENT / 100, false);
     }
 
     /** Levels every run measured, ascending. */
@@ -136,6 +153,17 @@ public record Comparison(String subject, String unit, List<Curve> curves, Map<St
     /** {@code value / baseline}, or NaN when either is missing or the baseline is zero. */
     public static double ratio(double value, double baseline) {
         return baseline == 0 || Double.isNaN(baseline) || Double.isNaN(value) ? Double.NaN : value / baseline;
+    }
+
+    /**
+     * A setting that one of the curves records as a circumstance is one for all of them: a newer iGen declares
+     * settings an older one filed as the work (where the shards are, since 2026-11-28), and the same work run by the
+     * two must still compare.
+     */
+    private static List<Curve> withCommonCircumstances(List<Curve> curves) {
+        Set<String> names = new HashSet<>();
+        curves.forEach(curve -> names.addAll(curve.circumstances().keySet()));
+        return curves.stream().map(curve -> curve.withCircumstances(names)).toList();
     }
 
     private static void requireSameWork(String subject, List<Curve> curves) throws IncomparableRunsException {

@@ -1,9 +1,12 @@
 package io.igen.core.compare;
 
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * A throughput / response-time curve from one result file, in the form {@code compare} lines up
@@ -26,6 +29,23 @@ public record Curve(String source, String subject, String unit, Map<String, Stri
         workload = Map.copyOf(workload);
         circumstances = Map.copyOf(circumstances);
         points = points.stream().sorted(Comparator.comparingInt(CurvePoint::level)).toList();
+    }
+
+    /**
+     * This curve with its work settings named in {@code names} moved to its circumstances: what another file records
+     * as a circumstance is one here too (see {@link Comparison#of}).
+     */
+    public Curve withCircumstances(Set<String> names) {
+        Map<String, String> work = new TreeMap<>();
+        Map<String, String> more = new HashMap<>(circumstances);
+        workload.forEach((name, value) -> {
+            if (names.contains(name)) {
+                more.putIfAbsent(name, value);
+            } else {
+                work.put(name, value);
+            }
+        });
+        return new Curve(source, subject, unit, work, more, points);
     }
 
     /** The point with the highest throughput. */

@@ -115,6 +115,34 @@ class WorkOrCircumstanceTest {
                 .hasMessageContaining("bufferPool 1G vs 4G");
     }
 
+    /**
+     * iGen before 2026-11-28 filed where the shards are under the work, and {@code ab} of the old jar against the new
+     * one was refused after 21 minutes of launches ("urlTemplate jdbc:h2:mem:... vs null").
+     */
+    @Test
+    void aSettingOneFileRecordsAsACircumstanceIsOneForAnOlderFileThatFiledItAsWork() throws Exception {
+        Map<String, SettingRole> before = Map.of("isolation", SettingRole.CIRCUMSTANCE);
+        Map<String, SettingRole> now = Map.of("isolation", SettingRole.CIRCUMSTANCE, "urlTemplate",
+                SettingRole.CIRCUMSTANCE);
+        Path older = write("old.json", run(Map.of("customersPerShard", 300, "isolation", "read-committed",
+                "urlTemplate", "jdbc:h2:file:/a/igen{shard}"), before, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path newer = write("new.json", run(Map.of("customersPerShard", 300, "isolation", "read-committed",
+                "urlTemplate", "jdbc:h2:file:/b/igen{shard}"), now, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+        Path otherWork = write("more.json", run(Map.of("customersPerShard", 1000, "isolation", "read-committed",
+                "urlTemplate", "jdbc:h2:file:/b/igen{shard}"), now, new double[] {1, 2, 3}, new double[] {1, 1, 1}));
+
+        Comparison comparison = Comparison.of(List.of(ResultFileReader.curves(older), ResultFileReader.curves(newer)))
+                .get(0);
+
+        assertThat(comparison.differences()).containsOnlyKeys("urlTemplate");
+        assertThat(comparison.differences().get("urlTemplate"))
+                .containsExactly("jdbc:h2:file:/a/igen{shard}", "jdbc:h2:file:/b/igen{shard}");
+        assertThatThrownBy(() -> Comparison.of(List.of(ResultFileReader.curves(older),
+                ResultFileReader.curves(otherWork))))
+                .isInstanceOf(IncomparableRunsException.class)
+                .hasMessageContaining("customersPerShard 300 vs 1000");
+    }
+
     @Test
     void runsThatDifferOnlyInWhetherEnergyWasReadableCompare() throws Exception {
         Path measured = write("a.json", run(Map.of("maxIterations", 512), new double[] {100, 200, 300},
