@@ -100,6 +100,23 @@ class RamCommandTest {
                 .contains("ticketsPerMs,allocationMs,searchMs");
     }
 
+    /** Two block sizes are two works: ab says so after its first round, not after all the launches asked for. */
+    @Test
+    @Tag("slow")
+    void abRefusesSidesThatRunDifferentWorkAfterItsFirstRound() {
+        CliRun run = CliRun.of(new RamCommand(), "ab", "--launches", "3", "--seed", "5", "--a-jvm", "-Xmx300m",
+                "--b-jvm", "-Xmx300m", "--a", "--mb-per-thread 16", "--b", "--mb-per-thread 8", "--out",
+                out.toString(), "--", "--threads", "1", "--warmup", "0.2", "--no-priming", "--duration", "1",
+                "--quiet");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("round 1").doesNotContain("round 2")
+                .contains("A's first launch and B's first launch ran ram with different work per operation (")
+                .contains("mbPerThread 16 vs 8")
+                .contains("ab stopped after its first round");
+        assertThat(run.hasStackTrace()).isFalse();
+    }
+
     private Path onlyFile(String suffix) throws IOException {
         try (Stream<Path> files = Files.list(out)) {
             return files.filter(file -> file.toString().endsWith(suffix)).findFirst().orElseThrow();

@@ -57,7 +57,7 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:both sides ran cleanly", "1:a launch reported a problem (see the results), or ended without a result "
                         + "(the message ends with its last lines)",
-                "2:bad input, or a launch rejected its arguments"})
+                "2:bad input, a launch rejected its arguments, or the sides' first launches ran different work"})
 public final class AbCommand implements Callable<Integer> {
 
     @Option(names = "--a", paramLabel = "ARGS", description = "Arguments only A's launches get, after the common ones.")
@@ -147,8 +147,7 @@ public final class AbCommand implements Callable<Integer> {
     @Option(names = "--host-control", description = "Before each round, time a fixed 2 s compute loop, a 1 s "
             + "dependent-load chase over 128 MB and a 1 s array copy on one thread of this JVM, sample the memory "
             + "latency once a second during each launch, and report their spreads beside each side's launch spread "
-            + "(hostControl, hostMemory, launchCvPercent): "
-            + "whether the launches differ more than the machine does.")
+            + "(hostControl, hostMemory, launchCvPercent): whether the launches differ more than the machine does.")
     private boolean hostControl;
 
     @Option(names = "--out", paramLabel = "DIR", defaultValue = RunDefaults.OUT_DIRECTORY,
@@ -213,6 +212,9 @@ public final class AbCommand implements Callable<Integer> {
                 } else {
                     duet.round(sides, round, aStartsOnFirstHalf, err);
                 }
+                if (round == 1) {
+                    requireSameWork(sides);
+                }
                 elapsed = (System.nanoTime() - start) / 1e9;
                 stop = duet == null
                         ? policy.stopAfter(round, sides.stream().map(LaunchSeries::combined).toList(), elapsed,
@@ -235,8 +237,7 @@ public final class AbCommand implements Callable<Integer> {
     }
 
     private int compare(List<LaunchSeries> sides, List<RunResult> results, boolean paired, Path directory,
-                        PrintWriter out)
-            throws IOException {
+                        PrintWriter out) throws IOException {
         List<Comparison> comparisons;
         try {
             comparisons = Comparison.of(List.of(ResultFileReader.curves(sides.get(0).json()),
@@ -257,6 +258,15 @@ public final class AbCommand implements Callable<Integer> {
         out.println("results: " + sides.get(0).json() + ", " + sides.get(1).json() + ", " + html + ", " + json);
         out.flush();
         return results.stream().allMatch(RunResult::clean) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private static void requireSameWork(List<LaunchSeries> sides) {
+        try {
+            Comparison.requireSameWork(List.of("A's first launch", "B's first launch"),
+                    sides.stream().map(LaunchSeries::lastLaunch).toList());
+        } catch (IncomparableRunsException e) {
+            throw new BadConfigurationException(e.getMessage() + "; ab stopped after its first round");
+        }
     }
 
     private static LaunchCommand side(LaunchCommand base, String arguments, String jvm, String java, Path jar,
