@@ -16,6 +16,7 @@ import io.igen.core.report.ComparisonReport;
 import io.igen.core.report.ComparisonText;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.report.ResultFiles;
+import io.igen.core.report.RoundShareLine;
 import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
@@ -246,10 +247,9 @@ public final class AbCommand implements Callable<Integer> {
             throw new BadConfigurationException(e.getMessage());
         }
         comparisons.forEach(comparison -> out.print(ComparisonText.render(comparison)));
-        // Each side's launch spread beside the host's: a noisy benchmark told from a noisy machine.
-        for (int i = 0; i < sides.size(); i++) {
-            ConsoleTable.launchSpreadLine(i == 0 ? "A" : "B", results.get(i)).ifPresent(out::println);
-        }
+        ConsoleTable.launchSpreadLine("A", results.get(0)).ifPresent(out::println);
+        ConsoleTable.launchSpreadLine("B", results.get(1)).ifPresent(out::println);
+        RoundShareLine.of(results.get(0), results.get(1)).ifPresent(out::println);
         ConsoleTable.hostControlLine(results.get(0).repetition()).ifPresent(out::println);
         Path html = directory.resolve("comparison.html");
         Path json = directory.resolve("comparison.json");
