@@ -29,7 +29,7 @@ class ArchitectureTest {
                 .contains("io.igen.core.workload", "io.igen.core.runner", "io.igen.core.measure", "io.igen.core.result",
                         "io.igen.core.report", "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.cli",
                         "io.igen.core.stats", "io.igen.core.metrics", "io.igen.core.resources", "io.igen.core.launch",
-                        "io.igen.core.tail");
+                        "io.igen.core.tail", "io.igen.core.output");
     }
 
     @Test
@@ -42,7 +42,16 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.igen.core.workload")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.report",
                         "io.igen.core.cli", "io.igen.core.compare", "io.igen.core.merge",
-                        "io.igen.core.metrics", "io.igen.core.launch", "io.igen.core.tail")
+                        "io.igen.core.metrics", "io.igen.core.launch", "io.igen.core.tail", "io.igen.core.output")
+                .check(CORE);
+    }
+
+    /** The report kit is exported to every module (module-info.java); the engine's writers are in output. */
+    @Test
+    void theReportKitKnowsNothingOfTheRunnerALaunchOrAComparison() {
+        noClasses().that().resideInAPackage("io.igen.core.report")
+                .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.launch",
+                        "io.igen.core.compare", "io.igen.core.merge", "io.igen.core.output", "io.igen.core.cli")
                 .check(CORE);
     }
 
@@ -50,7 +59,7 @@ class ArchitectureTest {
     void theLiveMetricsKnowNothingOfTheRunner() {
         noClasses().that().resideInAPackage("io.igen.core.metrics")
                 .should().dependOnClassesThat().resideInAnyPackage("io.igen.core.runner", "io.igen.core.measure",
-                        "io.igen.core.result", "io.igen.core.report", "io.igen.core.cli")
+                        "io.igen.core.result", "io.igen.core.report", "io.igen.core.output", "io.igen.core.cli")
                 .check(CORE);
     }
 

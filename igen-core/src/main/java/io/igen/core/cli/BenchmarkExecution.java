@@ -7,7 +7,7 @@ import io.igen.core.launch.LaunchCommand;
 import io.igen.core.launch.LaunchSeries;
 import io.igen.core.launch.RepeatPolicy;
 import io.igen.core.report.ConsoleTable;
-import io.igen.core.report.ResultFiles;
+import io.igen.core.output.ResultFiles;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;

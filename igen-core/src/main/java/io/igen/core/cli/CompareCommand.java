@@ -5,9 +5,9 @@ import io.igen.core.compare.Curve;
 import io.igen.core.compare.IncomparableRunsException;
 import io.igen.core.compare.ResultFileException;
 import io.igen.core.compare.ResultFileReader;
-import io.igen.core.report.ComparisonJson;
-import io.igen.core.report.ComparisonReport;
-import io.igen.core.report.ComparisonText;
+import io.igen.core.output.ComparisonJson;
+import io.igen.core.output.ComparisonReport;
+import io.igen.core.output.ComparisonText;
 import io.igen.core.result.RunDefaults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,7 +33,7 @@ import java.util.List;
                 "Lists what differs between the runs (host, JVM, settings), and writes an HTML report with the curves "
                         + "drawn over each other and igen-compare-<time>.json with every ratio, interval and verdict.",
                 "Runs of different benchmarks, or with different work per operation, are refused."})
-public final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
+final class CompareCommand extends ResultFilesCommand<List<Comparison>> {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 

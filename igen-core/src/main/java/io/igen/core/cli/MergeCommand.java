@@ -5,7 +5,7 @@ import io.igen.core.compare.ResultFileReader;
 import io.igen.core.merge.MismatchedPartsException;
 import io.igen.core.merge.RunMerger;
 import io.igen.core.report.ConsoleTable;
-import io.igen.core.report.ResultFiles;
+import io.igen.core.output.ResultFiles;
 import io.igen.core.result.MergedPart;
 import io.igen.core.result.RunResult;
 import io.igen.core.workload.ExitCode;

@@ -69,7 +69,7 @@ public final class RepeatOptions {
      * @throws BadConfigurationException when the target or the budget is given without {@code --repeat auto}, or the
      *                                    host control with one launch
      */
-    public RepeatPolicy policy() {
+    RepeatPolicy policy() {
         if (repeat == 1 && hostControl) {
             throw new BadConfigurationException("--host-control times the host between launches, beside their spread: "
                     + "give it with --repeat N (2 or more) or --repeat auto; one launch has no spread to hold it "

@@ -3,7 +3,7 @@ package io.igen.core.cli;
 import io.igen.core.metrics.MetricsServer;
 import io.igen.core.metrics.PrometheusMetrics;
 import io.igen.core.metrics.RunMetrics;
-import io.igen.core.report.ProgressLine;
+import io.igen.core.output.ProgressLine;
 import io.igen.core.resources.SampledResources;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;

@@ -2,7 +2,7 @@ package io.igen.core.launch;
 
 import io.igen.core.merge.LaunchDimensioning;
 import io.igen.core.merge.RepeatedRuns;
-import io.igen.core.report.ResultFiles;
+import io.igen.core.output.ResultFiles;
 import io.igen.core.result.Repetition;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;

@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Result files in CSV: one row per level, for spreadsheets and plotting scripts. */
 public final class ResultCsv {
@@ -51,6 +53,18 @@ public final class ResultCsv {
 
     public static void write(RunResult result, Path file) throws IOException {
         Files.writeString(file, toCsv(result));
+    }
+
+    /**
+     * The CSV of each step figure the result holds (iGenOLTP's {@code statements}), by the figure's name: a row per
+     * level, part and step.
+     */
+    public static Map<String, String> stepTables(RunResult result) {
+        Map<String, String> tables = new LinkedHashMap<>();
+        for (String figure : StepTable.figureNames(result)) {
+            tables.put(figure, StepTable.csv(result, figure));
+        }
+        return tables;
     }
 
     private static String cell(Object value) {

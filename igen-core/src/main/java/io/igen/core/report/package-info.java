@@ -1,10 +1,9 @@
 /**
- * Everything a person reads: the console table and progress line, CSV, the HTML report with its charts (XChart: the
+ * The report kit, exported to every module: the console table, CSV, the HTML report with its charts (XChart: the
  * curves over the levels, {@code TimeSeriesChart} for each level's seconds) and its per-shard heat map
- * ({@code PartitionHeatMap}), the comparison's text, HTML and JSON, and where result files go
- * ({@link io.igen.core.report.ResultFiles}).
+ * ({@code PartitionHeatMap}), and the pieces a tool builds its own report from ({@code Numbers}, {@code TextTable},
+ * {@code LineChart}, {@code Html}). What a run writes as it goes, and a comparison's output, are in {@code output}.
  *
- * <p>May depend on {@code compare}, {@code result}, {@code runner} (to implement its listener and sink),
- * {@code stats} and {@code workload}.
+ * <p>May depend on {@code result}, {@code stats} and {@code workload}.
  */
 package io.igen.core.report;

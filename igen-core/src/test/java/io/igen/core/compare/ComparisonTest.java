@@ -1,7 +1,7 @@
 package io.igen.core.compare;
 
-import io.igen.core.report.ComparisonJson;
-import io.igen.core.report.ComparisonText;
+import io.igen.core.output.ComparisonJson;
+import io.igen.core.output.ComparisonText;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LatencySummary;

@@ -1,5 +1,6 @@
 package io.igen.core.report;
 
+import io.igen.core.output.ResultFiles;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;

@@ -2,6 +2,7 @@ package io.igen.core.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.igen.core.output.ProgressLine;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.HistogramCodec;
 import io.igen.core.result.LatencySummary;

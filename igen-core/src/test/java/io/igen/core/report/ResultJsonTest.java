@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.output.ResultFiles;
 import io.igen.core.result.DriverPart;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;

@@ -1,6 +1,6 @@
 package io.igen.core.runner;
 
-import io.igen.core.report.ProgressLine;
+import io.igen.core.output.ProgressLine;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.PacedLoad;

@@ -1,9 +1,11 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import io.igen.core.compare.Comparison;
 import io.igen.core.compare.Curve;
 import io.igen.core.compare.CurvePoint;
 import io.igen.core.compare.ThroughputRatio;
+import io.igen.core.report.Numbers;
+import io.igen.core.report.TextTable;
 import io.igen.core.stats.DetectableEffect;
 import io.igen.core.stats.RatioEstimate;
 

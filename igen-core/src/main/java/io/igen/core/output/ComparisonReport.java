@@ -1,8 +1,10 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import io.igen.core.compare.Comparison;
 import io.igen.core.compare.Curve;
 import io.igen.core.compare.CurvePoint;
+import io.igen.core.report.Html;
+import io.igen.core.report.LineChart;
 
 import java.io.IOException;
 import java.nio.file.Files;

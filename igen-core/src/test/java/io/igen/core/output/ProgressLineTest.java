@@ -1,4 +1,4 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LatencySummary.Percentiles;

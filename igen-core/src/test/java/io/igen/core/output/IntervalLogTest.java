@@ -1,7 +1,8 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.measure.WorkerRecorder;
+import io.igen.core.report.ResultJsonTest;
 import io.igen.core.workload.Level;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;

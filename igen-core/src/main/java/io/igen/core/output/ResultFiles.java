@@ -1,6 +1,8 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import io.igen.core.measure.IntervalHistogram;
+import io.igen.core.report.HtmlReport;
+import io.igen.core.report.ResultCsv;
 import io.igen.core.result.ResultJson;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.ResultSink;
@@ -15,6 +17,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -59,9 +62,9 @@ public final class ResultFiles implements ResultSink {
     public void write(RunResult result) throws IOException {
         ResultJson.write(result, json());
         ResultCsv.write(result, csv());
-        for (String figure : StepTable.figureNames(result)) {
-            Files.writeString(stepsCsv(figure), StepTable.csv(result, figure));
-            stepFigures.add(figure);
+        for (Map.Entry<String, String> table : ResultCsv.stepTables(result).entrySet()) {
+            Files.writeString(stepsCsv(table.getKey()), table.getValue());
+            stepFigures.add(table.getKey());
         }
     }
 

@@ -1,4 +1,4 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

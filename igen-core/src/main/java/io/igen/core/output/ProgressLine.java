@@ -1,5 +1,6 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
+import io.igen.core.report.Numbers;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.PacedLoad;

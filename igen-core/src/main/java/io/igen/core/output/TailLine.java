@@ -1,6 +1,7 @@
-package io.igen.core.report;
+package io.igen.core.output;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.igen.core.report.Numbers;
 import io.igen.core.result.LatencySummary;
 import io.igen.core.result.LevelResult;
 import io.igen.core.tail.LevelTail;
