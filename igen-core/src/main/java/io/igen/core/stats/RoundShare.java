@@ -61,14 +61,7 @@ public record RoundShare(int rounds, double roundVariance, double launchVariance
     }
 
     private static double variance(double[] values) {
-        double mean = 0;
-        for (double value : values) {
-            mean += value / values.length;
-        }
-        double sum = 0;
-        for (double value : values) {
-            sum += (value - mean) * (value - mean);
-        }
-        return sum / (values.length - 1);
+        double standardDeviation = MeanEstimate.of(values).standardDeviation();
+        return standardDeviation * standardDeviation;
     }
 }
