@@ -1,5 +1,6 @@
 package io.igen.core.cli;
 
+import io.igen.core.result.Alternation;
 import io.igen.core.result.LatencyStatistic;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.RunConfig;
@@ -90,6 +91,27 @@ public final class RunOptions {
                                 + "synchronized holds its carrier. The result records which ran (loadThreads in its "
                                 + "config).", "Default: ${DEFAULT-VALUE}."})
         private LoadThreadKind loadThreads = RunDefaults.LOAD_THREADS;
+
+        // ab --design abba's: two settings alternated inside every window; its help explains them
+        @Option(names = "--alternate-a", hidden = true)
+        private String alternateA;
+
+        @Option(names = "--alternate-b", hidden = true)
+        private String alternateB;
+
+        @Option(names = "--alternate-every", hidden = true)
+        private int alternateEverySeconds = RunDefaults.ABBA_SEGMENT_SECONDS;
+
+        @Option(names = "--alternate-settle", hidden = true)
+        private int alternateSettleSeconds = RunDefaults.ABBA_SETTLE_SECONDS;
+
+        private Alternation alternation() {
+            if (alternateA == null && alternateB == null) {
+                return null;
+            }
+            return BadConfigurationException.asBadInput(() -> new Alternation(alternateA, alternateB,
+                    alternateEverySeconds, alternateSettleSeconds));
+        }
     }
 
     /** Where results go and what counts as a problem or the sweet spot. */
@@ -168,7 +190,8 @@ public final class RunOptions {
                 .maxErrorPercent(results.maxErrorPercent)
                 .workload(workload)
                 .metricsPort(watching.metricsPort)
-                .loadThreads(loadThreads);
+                .loadThreads(loadThreads)
+                .alternation(windows.alternation());
     }
 
     /** Builds a configuration, turning a setting out of range into bad input (exit code 2). */

@@ -24,7 +24,7 @@ import java.util.TreeMap;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
         "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "explainTail", "metricsPort", "startAt",
-        "loadThreads", "operationsPerThread", "latencyLimitMs", "settingRoles"})
+        "loadThreads", "operationsPerThread", "latencyLimitMs", "alternation", "settingRoles"})
 @JsonDeserialize(builder = RunConfigBuilder.class)
 public final class RunConfig {
 
@@ -46,6 +46,7 @@ public final class RunConfig {
     private final LoadThreadKind loadThreads;
     private final Long operationsPerThread;
     private final Double latencyLimitMs;
+    private final Alternation alternation;
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     private final Map<String, SettingRole> settingRoles;
 
@@ -73,6 +74,7 @@ public final class RunConfig {
         loadThreads = b.loadThreads;
         operationsPerThread = b.operationsPerThread;
         latencyLimitMs = b.latencyLimitMs;
+        alternation = b.alternation;
         settingRoles = b.settingRoles == null || b.settingRoles.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new TreeMap<>(b.settingRoles));
     }
@@ -88,7 +90,8 @@ public final class RunConfig {
                 .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
                 .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
                 .prime(prime).explainTail(explainTail).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
-                .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs).settingRoles(settingRoles);
+                .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs).alternation(alternation)
+                .settingRoles(settingRoles);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -240,6 +243,14 @@ public final class RunConfig {
      */
     public Double latencyLimitMs() {
         return latencyLimitMs;
+    }
+
+    /**
+     * With {@code ab --design abba}, the two settings every window alternates in ABBA blocks; null for a run of one
+     * setting.
+     */
+    public Alternation alternation() {
+        return alternation;
     }
 
     /** The gap between a thread's intended operation starts under paced load; 0 in stream mode. */

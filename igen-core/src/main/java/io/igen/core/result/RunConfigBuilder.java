@@ -38,6 +38,7 @@ public final class RunConfigBuilder {
     Long operationsPerThread;
     Double latencyLimitMs;
     Map<String, SettingRole> settingRoles;
+    Alternation alternation;
 
     /** Jackson's, for a result file: a setting the file lacks is from before it was recorded. */
     RunConfigBuilder() {
@@ -155,6 +156,12 @@ public final class RunConfigBuilder {
     /** The workload settings that are circumstances or were found while running, not the work; by name. */
     public RunConfigBuilder settingRoles(Map<String, SettingRole> roles) {
         this.settingRoles = roles;
+        return this;
+    }
+
+    /** Two settings alternated in ABBA blocks inside every window; null for one setting. */
+    public RunConfigBuilder alternation(Alternation alternation) {
+        this.alternation = alternation;
         return this;
     }
 

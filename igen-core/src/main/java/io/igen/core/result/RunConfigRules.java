@@ -1,5 +1,8 @@
 package io.igen.core.result;
 
+import java.math.BigDecimal;
+import java.util.Locale;
+
 /**
  * What a run's configuration must keep, checked once as it is built ({@link RunConfig}): each setting in its range, and
  * the settings that do not go together (a timetable and a steady-state warm-up, a latency limit without a rate).
@@ -67,6 +70,23 @@ final class RunConfigRules {
             throw new IllegalArgumentException("--latency-limit-ms skips operations that start too late on the "
                     + "--rate-per-thread schedule, and without a rate there is no schedule: give --rate-per-thread TPS "
                     + "as well, or leave --latency-limit-ms out");
+        }
+        if (b.alternation != null) {
+            checkAlternation(b, b.alternation);
+        }
+    }
+
+    private static void checkAlternation(RunConfigBuilder b, Alternation alternation) {
+        if (b.operationsPerThread != null) {
+            throw new IllegalArgumentException("alternating settings cuts a window of --duration into blocks; "
+                    + "--operations-per-thread has no fixed length: leave it out");
+        }
+        double blocks = b.durationSeconds / alternation.blockSeconds();
+        if (blocks < 1 || blocks != Math.rint(blocks)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "alternating settings needs a "
+                    + "window of whole ABBA blocks of %d s: --duration %s is not; give --duration %d or a multiple "
+                    + "of it", alternation.blockSeconds(),
+                    BigDecimal.valueOf(b.durationSeconds).stripTrailingZeros().toPlainString(), alternation.blockSeconds()));
         }
     }
 }

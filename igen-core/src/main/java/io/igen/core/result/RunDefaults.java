@@ -73,6 +73,27 @@ public final class RunDefaults {
      */
     public static final int DUET_WARMUP_SECONDS = 10;
 
+    /**
+     * {@code ab --design abba}: the seconds of one segment of an A B B A block ({@code --switch-every}). The default OLTP
+     * run's throughput wanders second by second (a 240 s window at level 28, 2026-11-29: per-second CV 16.5 %, lag-1
+     * to lag-9 autocorrelation 0.55 to 0.29, steps of 22-31 %): the shorter the block, the less of that wander falls
+     * between A and B. On that window an A/A block's log ratio varied by 9.1 % with 2 s segments, 9.6 % with 5 s and
+     * 8.5 % with 10 s: per second of window, 2 s segments give the narrowest interval.
+     */
+    public static final int ABBA_SEGMENT_SECONDS = 2;
+
+    /**
+     * {@code ab --design abba}: the seconds after each switch counted for neither setting ({@code --settle}): none, for
+     * a setting in force at once (a CPU quota, a database setting reloaded); give more for one that takes time.
+     */
+    public static final int ABBA_SETTLE_SECONDS = 0;
+
+    /**
+     * {@code ab --design abba}: each level's window when the arguments give no {@code --duration}: 20 blocks of 8 s;
+     * two default OLTP launches (about 18 minutes) then resolve a 5 % difference at every level.
+     */
+    public static final int ABBA_WINDOW_SECONDS = 160;
+
     /** A verdict is {@code same} only when the ratio's whole interval lies within this many percent of 1. */
     public static final int SAME_TOLERANCE_PERCENT = 5;
 

@@ -3,6 +3,7 @@ package io.igen.core.runner;
 import io.igen.core.measure.LevelMeasurement;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.metrics.RunPhase;
+import io.igen.core.result.Alternation;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.WarmupMode;
 import io.igen.core.stats.SteadyStateRule;
@@ -86,6 +87,10 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                                  Function<Exception, String> errorKind, Function<Exception, String> errorMessage,
                                  Long windowNanos, Runnable beforeWindow)
             throws LevelAbortedException, InterruptedException {
+        Alternation alternation = config.alternation();
+        if (alternation != null) {
+            AlternatingWindow.startInA(alternation, level.level());
+        }
         metrics.phase(RunPhase.WARMUP);
         LevelWork work = LevelWork.of(config);
         LevelThreads threads = LevelThreads.start(level, clients, config, work, clock, errorKind, errorMessage,
@@ -108,6 +113,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
             }
         }
         openWindow(threads);
+        AlternatingWindow alternating = AlternatingWindow.open(alternation, level.level(),
+                threads.control().windowStart(), clock, threads.control()::abort);
         WindowActivity atOpen = WindowActivity.read(compiler);
         metrics.phase(RunPhase.MEASURE);
         if (work.fixedWork()) {
@@ -118,7 +125,16 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         }
         WindowActivity inWindow = WindowActivity.read(compiler).since(atOpen);
         metrics.phase(RunPhase.DRAIN);
-        drain(level, threads);
+        try {
+            drain(level, threads);
+        } finally {
+            if (alternating != null) {
+                alternating.stop();
+            }
+        }
+        if (alternating != null) {
+            alternating.finish();
+        }
         LevelControl control = threads.control();
         LevelMeasurement measurement = work.fixedWork()
                 ? LevelMeasurement.mergeFixedWork(threads.recorders(), control.levelStart(), control.windowStart(),
@@ -127,7 +143,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
                         control.windowNanos());
         String unsteadyWarmup = warmup.unsteady() == null ? null
                 : "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady();
-        String window = windowJudge.unsteadiness(Arrays.stream(measurement.operationsPerSecond()).asDoubleStream()
+        // an alternating window steps by design: its two settings are judged block by block, by ab
+        String window = alternation != null ? null : windowJudge.unsteadiness(Arrays.stream(measurement.operationsPerSecond()).asDoubleStream()
                 .toArray(), measurement.windowSeconds(), Runtime.getRuntime().availableProcessors(), inWindow)
                 .orElse(null);
         long windowStartEpochMillis = System.currentTimeMillis()
