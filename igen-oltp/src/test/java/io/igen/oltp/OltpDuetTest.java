@@ -78,7 +78,7 @@ class OltpDuetTest {
                 "--shards", "2");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--design must be interleaved or duet, not 'solo'");
+        assertThat(run.err()).contains("--design must be interleaved, duet or abba, not 'solo'");
         assertThat(run.hasStackTrace()).isFalse();
     }
 

@@ -22,6 +22,7 @@ import io.igen.core.result.RunResult;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,15 +30,16 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 /**
  * {@code ab}: two configurations of a benchmark compared on one machine as randomized interleaved launches (Abedi &
@@ -93,7 +95,7 @@ public final class AbCommand implements Callable<Integer> {
     @Option(names = "--b-launcher", paramLabel = "COMMAND", description = "A command B's launches start under.")
     private String bLauncher;
 
-    @Option(names = "--design", paramLabel = "interleaved|duet", defaultValue = "interleaved",
+    @Option(names = "--design", paramLabel = "interleaved|duet|abba", defaultValue = "interleaved",
             description = {"interleaved: A and B launched one after the other, each on the whole machine, in a random "
                     + "order each round. duet: A and B launched at once, each pinned to half of the CPUs (taskset), "
                     + "their levels started together (--start-at, so iGenOLTP only; a fixed --warmup, "
@@ -101,8 +103,16 @@ public final class AbCommand implements Callable<Integer> {
                     + "judged pair by pair: what the host does during a round falls on both. A duet measures half a "
                     + "machine, and both sides share its memory and caches: use it to compare settings, not to size "
                     + "a machine; and where the CPUs are shared with other tenants (a VM), a host that slows one CPU "
-                    + "at a time makes pairs spread more than launches do.", "Default: ${DEFAULT-VALUE}."})
+                    + "at a time makes pairs spread more than launches do.", "abba: A and B in the same launches, "
+                    + "every window cut into A B B A blocks (--switch-every), --a-switch and --b-switch putting each "
+                    + "in force, each block's ratio a pair: what a launch does to both (its JIT state, its data "
+                    + "layout) cancels. For settings that need no JVM of their own (a database setting applied at run "
+                    + "time, a CPU quota); a level's window is " + RunDefaults.ABBA_WINDOW_SECONDS + " s unless "
+                    + "--duration is given; --launches auto runs 2 launches at least.", "Default: ${DEFAULT-VALUE}."})
     private String design;
+
+    @Mixin
+    private AbbaExperiment.Options abba = new AbbaExperiment.Options();
 
     @Option(names = "--duet-lead", paramLabel = "SECONDS", converter = Converters.PositiveNumber.class,
             defaultValue = "" + RunDefaults.DUET_LEAD_SECONDS,
@@ -174,13 +184,21 @@ public final class AbCommand implements Callable<Integer> {
         long orderSeed = seed != null ? seed : new Random().nextLong();
         ZonedDateTime startedAt = ZonedDateTime.now();
         Path directory = outDirectory.resolve("igen-" + benchmark + "-ab-" + STAMP.format(startedAt));
-        Duet duet = Duet.ofDesign(design, spec.parent().findOption("--start-at") != null, spec.parent().name(),
-                duetLeadSeconds).orElse(null);
         Object benchmarkCommand = spec.parent().userObject();
         LaunchCommand base = BenchmarkCommand.withCollectorOf(benchmarkCommand,
                 LaunchCommand.ofThisJvm(benchmarkCommand.getClass(), common));
-        List<LaunchCommand> commands = List.of(side(base, aArguments, aJvm, aJava, aJar, aLauncher),
-                side(base, bArguments, bJvm, bJava, bJar, bLauncher));
+        if (design.equals("abba")) {
+            boolean sidesOwn = Stream.of(aArguments, bArguments, aJvm, bJvm, aJava, bJava, aJar, bJar, aLauncher,
+                    bLauncher).anyMatch(Objects::nonNull);
+            return new AbbaExperiment(abba.alternation(sidesOwn), policy, tolerancePercent / 100, hostControl)
+                    .run(base, common, !noLaunchCache, files(directory, benchmark + "-abba", startedAt), directory,
+                            out, err);
+        }
+        abba.refuseWithoutTheDesign();
+        Duet duet = Duet.ofDesign(design, spec.parent().findOption("--start-at") != null, spec.parent().name(),
+                duetLeadSeconds).orElse(null);
+        List<LaunchCommand> commands = List.of(SideCommand.of(base, aArguments, aJvm, aJava, aJar, aLauncher),
+                SideCommand.of(base, bArguments, bJvm, bJava, bJar, bLauncher));
         List<LaunchCache> caches = LaunchCache.forSeries(!noLaunchCache, commands, List.of("A", "B"), err);
         try {
             ForkedRepeats forks = new ForkedRepeats(err, duet == null);
@@ -267,26 +285,6 @@ public final class AbCommand implements Callable<Integer> {
         } catch (IncomparableRunsException e) {
             throw new BadConfigurationException(e.getMessage() + "; ab stopped after its first round");
         }
-    }
-
-    private static LaunchCommand side(LaunchCommand base, String arguments, String jvm, String java, Path jar,
-                                      String launcher) {
-        LaunchCommand command = base.withMoreArguments(Words.split(arguments)).withMoreJvmOptions(Words.split(jvm))
-                .withLauncher(Words.split(launcher));
-        if (java != null) {
-            if (java.contains("/") && !Files.isExecutable(Path.of(java))) {
-                throw new BadConfigurationException("java '" + java + "' is not an executable file; give the path of "
-                        + "a java binary, like /usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
-            }
-            command = command.withJava(java);
-        }
-        if (jar != null) {
-            if (!Files.isRegularFile(jar)) {
-                throw new BadConfigurationException("jar '" + jar + "' does not exist; give the path of a benchmark jar");
-            }
-            command = command.withJar(jar);
-        }
-        return command;
     }
 
     private static ResultFiles files(Path directory, String name, ZonedDateTime startedAt) {

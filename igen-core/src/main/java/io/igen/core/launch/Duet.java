@@ -49,7 +49,7 @@ public record Duet(List<BitSet> halves, double leadSeconds) {
             return Optional.empty();
         }
         if (!design.equals("duet")) {
-            throw new BadConfigurationException("--design must be interleaved or duet, not '" + design + "'");
+            throw new BadConfigurationException("--design must be interleaved, duet or abba, not '" + design + "'");
         }
         if (!timetable) {
             throw new BadConfigurationException("--design duet starts both sides' levels together with --start-at, "

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -28,6 +29,11 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
     public static final int AUTO_MINIMUM = 3;
     /** The most launches of {@code auto}, whatever the budget. */
     public static final int AUTO_MAXIMUM = 50;
+    /**
+     * With {@code auto}, the fewest launches of {@code ab --design abba}: each launch holds both settings, and a second
+     * shows whether the first one's ratio was its own.
+     */
+    public static final int AUTO_MINIMUM_ALTERNATED = 2;
     /** ±3 %: a ratio of two such runs is then known to about ±4.3 %, inside {@code compare}'s default tolerance. */
     public static final double DEFAULT_TARGET_PRECISION = RunDefaults.TARGET_PRECISION_PERCENT / 100.0;
     /** 20 minutes: about eight launches of the default OLTP run; longer studies give their own budget. */
@@ -102,6 +108,27 @@ public record RepeatPolicy(boolean auto, int count, double targetPrecision, doub
                             pairedPrecision(levelOfA, levelOfB))));
         }
         return stopAt(rounds, levels, "paired ratio interval", "round", elapsedSeconds, trainingSeconds);
+    }
+
+    /**
+     * Why to run no further launch of {@code ab --design abba}, or empty to run another: with {@code auto}, at least
+     * {@link #AUTO_MINIMUM_ALTERNATED} launches, then until every level's ratio of B to A, over the ABBA blocks of all
+     * launches so far, is within the target.
+     *
+     * @param precisionByLevel each level's relative 95 % half width of that ratio
+     */
+    public Optional<String> stopAfterAlternated(int launches, Map<Integer, Double> precisionByLevel,
+                                                double elapsedSeconds, double trainingSeconds) {
+        if (!auto) {
+            return stopAfter(launches, List.of(), elapsedSeconds, trainingSeconds);
+        }
+        if (launches < AUTO_MINIMUM_ALTERNATED) {
+            return Optional.empty();
+        }
+        List<LevelPrecision> levels = precisionByLevel.entrySet().stream()
+                .map(level -> new LevelPrecision(level.getKey(), level.getValue())).toList();
+        return stopAt(launches, levels, "ratio interval over ABBA blocks", "launch", elapsedSeconds,
+                trainingSeconds);
     }
 
     private Optional<String> stopAt(int launches, List<LevelPrecision> levels, String interval, String unit,

@@ -42,7 +42,7 @@ class DuetTest {
         assertThat(Duet.ofDesign("interleaved", false, "igen-cpu", 90)).isEmpty();
         assertThatThrownBy(() -> Duet.ofDesign("solo", true, "igen-oltp", 90))
                 .isInstanceOf(BadConfigurationException.class)
-                .hasMessage("--design must be interleaved or duet, not 'solo'");
+                .hasMessage("--design must be interleaved, duet or abba, not 'solo'");
         assertThatThrownBy(() -> Duet.ofDesign("duet", false, "igen-cpu", 90))
                 .isInstanceOf(BadConfigurationException.class)
                 .hasMessageContaining("which igen-cpu does not offer: use --design interleaved");
