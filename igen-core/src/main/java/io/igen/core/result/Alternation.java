@@ -45,15 +45,15 @@ public record Alternation(@JsonSerialize(converter = Recorded.class) String swit
 
     public Alternation {
         if (switchToA == null || switchToA.isBlank() || switchToB == null || switchToB.isBlank()) {
-            throw new IllegalArgumentException("alternating settings needs a command for each: --alternate-a CMD "
-                    + "and --alternate-b CMD");
+            throw new IllegalArgumentException("alternating settings needs a command for each: --a-switch COMMAND "
+                    + "and --b-switch COMMAND");
         }
         if (segmentSeconds < 1) {
-            throw new IllegalArgumentException("alternating segments must be 1 s or longer, got " + segmentSeconds);
+            throw new IllegalArgumentException("--switch-every must be 1 s or longer, got " + segmentSeconds);
         }
         if (settleSeconds < 0 || settleSeconds >= segmentSeconds) {
-            throw new IllegalArgumentException("the settling time must be 0 s or more and shorter than a segment ("
-                    + segmentSeconds + " s), got " + settleSeconds);
+            throw new IllegalArgumentException("--settle must be 0 s or more and shorter than a segment "
+                    + "(--switch-every " + segmentSeconds + "), got " + settleSeconds);
         }
     }
 

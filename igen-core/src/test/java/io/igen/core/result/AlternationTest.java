@@ -57,9 +57,9 @@ class AlternationTest {
 
     @Test
     void settingsOutOfRangeAreRefusedWithWhatToGive() {
-        assertThatThrownBy(() -> new Alternation("a", " ", 2, 0)).hasMessageContaining("--alternate-b CMD");
-        assertThatThrownBy(() -> new Alternation("a", "b", 0, 0)).hasMessageContaining("1 s or longer, got 0");
-        assertThatThrownBy(() -> new Alternation("a", "b", 2, 2)).hasMessageContaining("shorter than a segment (2 s)");
+        assertThatThrownBy(() -> new Alternation("a", " ", 2, 0)).hasMessageContaining("--b-switch COMMAND");
+        assertThatThrownBy(() -> new Alternation("a", "b", 0, 0)).hasMessageContaining("--switch-every must be 1 s or longer, got 0");
+        assertThatThrownBy(() -> new Alternation("a", "b", 2, 2)).hasMessageContaining("shorter than a segment (--switch-every 2), got 2");
     }
 
     /** A window must hold whole blocks: 10 s of 8 s blocks is refused, naming the duration to give. */
