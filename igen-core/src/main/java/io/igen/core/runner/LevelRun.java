@@ -144,9 +144,9 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         String unsteadyWarmup = warmup.unsteady() == null ? null
                 : "not steady after " + warmup.seconds() + " s of warm-up: " + warmup.unsteady();
         // an alternating window steps by design: its two settings are judged block by block, by ab
-        String window = alternation != null ? null : windowJudge.unsteadiness(Arrays.stream(measurement.operationsPerSecond()).asDoubleStream()
-                .toArray(), measurement.windowSeconds(), Runtime.getRuntime().availableProcessors(), inWindow)
-                .orElse(null);
+        String window = alternation != null ? null : windowJudge.unsteadiness(
+                Arrays.stream(measurement.operationsPerSecond()).asDoubleStream().toArray(),
+                measurement.windowSeconds(), Runtime.getRuntime().availableProcessors(), inWindow).orElse(null);
         long windowStartEpochMillis = System.currentTimeMillis()
                 - (clock.nanoTime() - threads.control().windowStart()) / 1_000_000L;
         return new LevelAttempt(measurement, warmup.seconds(), unsteadyWarmup, window, windowStartEpochMillis);
