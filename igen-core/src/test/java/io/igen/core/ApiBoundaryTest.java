@@ -48,7 +48,7 @@ class ApiBoundaryTest {
             }
         }
 
-        assertThat(modules).contains("igen.cpu", "igen.ram", "igen.oltp", "igen.history");
+        assertThat(modules).contains("igen.cpu", "igen.ram", "igen.oltp", "igen.oltp.tools", "igen.history");
         assertThat(reaches).isEmpty();
     }
 

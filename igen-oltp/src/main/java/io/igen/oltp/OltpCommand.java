@@ -3,17 +3,19 @@ package io.igen.oltp;
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.MergeCommand;
 import io.igen.history.cli.HistoryCommand;
-import io.igen.oltp.capacity.CapacityCommand;
 import io.igen.oltp.options.UrlTemplatesFooter;
 import io.igen.oltp.phase.DropCommand;
 import io.igen.oltp.phase.LoadCommand;
 import io.igen.oltp.run.OltpSettings;
-import io.igen.oltp.servers.ServersCommand;
 import picocli.CommandLine.Command;
 
-/** {@code igen-oltp}: sharded order-entry OLTP transactions per second, level after level. */
+/**
+ * {@code igen-oltp}: sharded order-entry OLTP transactions per second, level after level, with the benchmark's own
+ * commands. The jar users run starts igen-oltp-tools' command, which is this one with the tools on top (capacity, the
+ * model database, local servers).
+ */
 @Command(name = "igen-oltp", subcommands = {LoadCommand.class, RunCommand.class, DropCommand.class,
-        MergeCommand.class, ServersCommand.class, CapacityCommand.class, HistoryCommand.class},
+        MergeCommand.class, HistoryCommand.class},
         customSynopsis = {"igen-oltp [OPTIONS]", "       igen-oltp COMMAND [OPTIONS]"},
         description = {
                 "Measures OLTP throughput and response time of an order-entry transaction (4 SELECTs, 1 INSERT, 1 "
@@ -40,19 +42,18 @@ import picocli.CommandLine.Command;
                 "  igen-oltp --repeat auto --out base",
                 "      launches until the intervals are tight: results to compare",
                 "  igen-oltp compare base/*.json new/*.json",
-                "      ratios with intervals and verdicts",
-                "  igen-oltp capacity --db postgresql",
-                "      how many shards this server carries within an SLA"},
+                "      ratios with intervals and verdicts"},
         modelTransformer = UrlTemplatesFooter.class)
-public final class OltpCommand extends OltpRunCommand {
+public class OltpCommand extends OltpRunCommand {
 
+    /** The benchmark alone, without its tools: what {@code ab}'s launches run in this module's tests. */
     public static void main(String[] args) {
         Cli.main(new OltpCommand(), args);
     }
 
     /** All in one: loads what is missing, or everything with {@code --reload}, then runs. */
     @Override
-    OltpSettings phase(OltpSettings parsed) {
+    final OltpSettings phase(OltpSettings parsed) {
         return parsed;
     }
 }

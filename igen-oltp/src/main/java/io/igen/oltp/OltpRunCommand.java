@@ -9,6 +9,7 @@ import io.igen.core.result.DriverPart;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Workload;
+import io.igen.oltp.options.DatabaseStandIn;
 import io.igen.oltp.options.OltpDefaults;
 import io.igen.oltp.options.OltpOptions;
 import io.igen.oltp.run.OltpSettings;
@@ -20,6 +21,7 @@ import io.igen.oltp.state.MaintenanceMode;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -74,8 +76,9 @@ abstract class OltpRunCommand extends BenchmarkCommand {
 
     @Override
     public Integer call() throws Exception {
-        ShardedRun settings = oltp.model() != null
-                ? oltp.modelSettings(plan(oltp.modelPartitioning()), oltp.ratePerThread())
+        DatabaseStandIn standIn = standIn();
+        ShardedRun settings = standIn != null
+                ? standIn.settings(plan(oltp.standInPartitioning(standIn.option())), oltp.ratePerThread(), oltp.seed())
                 : onTimetable(phase(settings()));
         var config = config(settings.plan().levels(), settings.ratePerThread(), oltp.latencyLimitMs(),
                 settings.describe());
@@ -84,6 +87,13 @@ abstract class OltpRunCommand extends BenchmarkCommand {
         DriverPart driver = slice.alone() ? null : new DriverPart(slice.index(), slice.drivers(), slice.describe(),
                 slice.shards().stream().map(String::valueOf).toList());
         return execute("oltp", "transaction", workload, config, driver);
+    }
+
+    /** What stands in for the databases, when a module on top mixed one into this command and it was asked for. */
+    private DatabaseStandIn standIn() {
+        return spec.mixins().values().stream().map(CommandSpec::userObject)
+                .filter(DatabaseStandIn.class::isInstance).map(DatabaseStandIn.class::cast)
+                .filter(DatabaseStandIn::given).findFirst().orElse(null);
     }
 
     /** The settings resolved in order: the shards, the levels over them, then the load and the shards' upkeep. */

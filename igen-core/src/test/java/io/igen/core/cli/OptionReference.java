@@ -37,11 +37,12 @@ public final class OptionReference {
     public record Page(Path file, String regenerate, String generated) {
 
         /**
-         * The page of {@code module} (its directory name, also its command's name) for {@code command}; written to the
-         * file first when {@value #WRITE_PROPERTY} is set. Maven runs a module's tests in the module's directory.
+         * The page of {@code command}, named by the command, whose module ({@code module}, its directory name) rewrites
+         * it; written to the file first when {@value #WRITE_PROPERTY} is set. Maven runs a module's tests in the
+         * module's directory.
          */
         public static Page of(String module, CommandLine command) throws IOException {
-            Path file = Path.of("../docs/reference/" + module + ".md");
+            Path file = Path.of("../docs/reference/" + command.getCommandName() + ".md");
             String regenerate = "mvn -B -q -pl " + module + " -am test -Dtest=OptionReferenceTest "
                     + "-Dsurefire.failIfNoSpecifiedTests=false -D" + WRITE_PROPERTY + "=true";
             String generated = OptionReference.of(command, regenerate);

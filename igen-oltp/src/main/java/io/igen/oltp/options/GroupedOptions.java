@@ -4,7 +4,6 @@ import io.igen.core.cli.Converters;
 import io.igen.core.cli.WholeNumber;
 import io.igen.oltp.dialect.Database;
 import io.igen.oltp.dialect.Dialect;
-import io.igen.oltp.model.ModelParameters;
 import io.igen.oltp.shard.CredentialSource;
 import io.igen.oltp.state.MaintenanceMode;
 import picocli.CommandLine.ArgGroup;
@@ -152,21 +151,5 @@ final class GroupedOptions {
                 description = {"The longest a shard may be unavailable (attempts failing for want of a connection and "
                         + "no commit) before that is a problem of the run: exit code 1. Default: ${DEFAULT-VALUE}."})
         double maxUnavailableSeconds;
-    }
-
-    /** A queueing model whose capacity is known, in place of the shards' databases. */
-    static final class Model {
-        @Option(names = "--model", paramLabel = "STATIONS", arity = "0..1",
-                fallbackValue = ModelParameters.DEFAULT_SPEC, converter = OltpConverters.ModelStations.class,
-                description = {"Instead of databases, a model whose capacity is known: each shard a queueing station "
-                        + "of its own, every transaction then visiting a host station all shards share; exponential "
-                        + "service times, first come first served, simulated by waiting (docs/capacity.md). Levels, "
-                        + "pacing, recording, reports and capacity run as on a database; the transaction options and "
-                        + "the shards' data do not apply.",
-                        "STATIONS: key=value pairs separated by commas, each optional: shard-servers (default 1), "
-                                + "shard-ms (mean service time, default 5), host-servers (default 2), host-ms (default "
-                                + "1; 0 for no host station). Without a value: the defaults.",
-                        "Example: --model shard-ms=8,host-ms=0.5"})
-        ModelParameters parameters;
     }
 }

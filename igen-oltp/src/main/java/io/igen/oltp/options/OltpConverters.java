@@ -5,7 +5,6 @@ import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.dialect.Dialects;
 import io.igen.oltp.dialect.Isolation;
 import io.igen.oltp.keys.KeyDistribution;
-import io.igen.oltp.model.ModelParameters;
 import io.igen.oltp.state.MaintenanceMode;
 
 import java.util.Arrays;
@@ -22,13 +21,6 @@ public final class OltpConverters {
     static final class DialectName extends Converters.Parsing<Dialect> {
         DialectName() {
             super(Dialects::named);
-        }
-    }
-
-    /** {@code --model}: the model's stations, {@code key=value,...}. */
-    static final class ModelStations extends Converters.Parsing<ModelParameters> {
-        ModelStations() {
-            super(ModelParameters::parse);
         }
     }
 

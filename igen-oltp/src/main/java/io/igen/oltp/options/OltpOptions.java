@@ -4,12 +4,9 @@ import io.igen.core.cli.RunOptions;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
-import io.igen.oltp.model.ModelParameters;
-import io.igen.oltp.model.ModelSettings;
 import io.igen.oltp.options.GroupedOptions.Access;
 import io.igen.oltp.options.GroupedOptions.Data;
 import io.igen.oltp.options.GroupedOptions.Load;
-import io.igen.oltp.options.GroupedOptions.Model;
 import io.igen.oltp.options.GroupedOptions.ShardCount;
 import io.igen.oltp.options.GroupedOptions.Targets;
 import io.igen.oltp.options.GroupedOptions.Upkeep;
@@ -62,39 +59,29 @@ public final class OltpOptions {
     @ArgGroup(validate = false, heading = "%nThe shards' state and outages:%n", order = RunOptions.WORKLOAD_SECTION + 5)
     private Upkeep upkeep = new Upkeep();
 
-    @ArgGroup(validate = false, heading = "%nA model instead of a database:%n", order = RunOptions.WORKLOAD_SECTION + 6)
-    private Model model = new Model();
-
-    /** {@code --model}, or null when the shards are databases. */
-    public ModelParameters model() {
-        return model.parameters;
-    }
-
     /**
-     * The shards of a run on the model ({@code --model}): {@code --shards} of {@code --customers-per-shard}; the
-     * command's levels over them come next ({@link #modelSettings}).
+     * The shards of a run on a stand-in for the databases ({@link DatabaseStandIn}): {@code --shards} of
+     * {@code --customers-per-shard}; the command's levels over them come next.
      *
+     * @param standIn the option that asked for the stand-in, for the messages
      * @throws BadConfigurationException when an option given is about databases or their data
      */
-    public CustomerPartitioning modelPartitioning() {
-        if (model.parameters == null) {
-            throw new IllegalStateException("no --model was given");
-        }
+    public CustomerPartitioning standInPartitioning(String standIn) {
         if (targets != null || !access.dialect.embedded()) {
-            throw new BadConfigurationException("--model replaces the databases: leave out --db, --url, --h2-dir and "
-                    + "--shard-map");
+            throw new BadConfigurationException(standIn + " replaces the databases: leave out --db, --url, --h2-dir "
+                    + "and --shard-map");
         }
         if (load.embeddedConcurrency != null || data.reload) {
-            throw new BadConfigurationException("--model holds no data and has no embedded database: leave out "
+            throw new BadConfigurationException(standIn + " holds no data and has no embedded database: leave out "
                     + (data.reload ? "--reload" : "--embedded-concurrency"));
         }
         return BadConfigurationException.asBadInput(() -> new CustomerPartitioning(
                 data.count.shards == null ? OltpDefaults.SHARDS : data.count.shards, data.customersPerShard));
     }
 
-    /** The settings of a run on the model: its stations, the levels, the rate, and {@code --seed} for service times. */
-    public ModelSettings modelSettings(ScalingPlan plan, Double rate) {
-        return BadConfigurationException.asBadInput(() -> new ModelSettings(model.parameters, plan, rate, data.seed));
+    /** {@code --seed}: the seed every thread's random stream derives from. */
+    public long seed() {
+        return data.seed;
     }
 
     /** {@code --db}. */

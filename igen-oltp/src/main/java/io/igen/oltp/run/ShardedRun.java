@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * What a run over shards is, whatever serves the shards: databases ({@link OltpSettings}) or a queueing model whose
- * capacity is known ({@code io.igen.oltp.model.ModelSettings}). A command and the capacity study take the levels, the
- * load and the recorded settings from here, and the workload that runs them; the runner, pacing, recording, judgments
- * and reports are the same for both.
+ * capacity is known (igen-oltp-tools' {@code io.igen.oltp.tools.model.ModelSettings}). A command and the capacity
+ * study take the levels, the load and the recorded settings from here, and the workload that runs them; the runner,
+ * pacing, recording, judgments and reports are the same for both.
  */
 public interface ShardedRun {
 
