@@ -1,7 +1,5 @@
 package io.igen.oltp;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.igen.core.cli.CliRun;
 import io.igen.core.cli.ScrapedRun;
 import org.junit.jupiter.api.Tag;
@@ -10,10 +8,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.UUID;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

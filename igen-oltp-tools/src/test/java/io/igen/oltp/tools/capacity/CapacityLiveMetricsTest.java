@@ -20,9 +20,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("slow")
 class CapacityLiveMetricsTest {
 
-    private static final String SHARD_0 = "igen_operations_total{benchmark=\"oltp\",shard=\"0\"}";
-    private static final String SHARD_1 = "igen_operations_total{benchmark=\"oltp\",shard=\"1\"}";
-
     @TempDir
     Path temp;
 
@@ -36,12 +33,12 @@ class CapacityLiveMetricsTest {
                 "--rate-per-thread", "100", "--warmup", "1", "--duration", "2", "--no-priming", "--sla-ms", "5000",
                 "--metrics-port", "0", "--out", out.toString());
 
-        ScrapedRun.Scrape vertical = run.scrapeUntil(scrape -> scrape.value(SHARD_0) > 0);
-        ScrapedRun.Scrape horizontal = run.scrapeUntil(scrape -> scrape.value(SHARD_1) > 0);
+        ScrapedRun.Scrape vertical = run.scrapeUntil(scrape -> scrape.value(operationsOf(0)) > 0);
+        ScrapedRun.Scrape horizontal = run.scrapeUntil(scrape -> scrape.value(operationsOf(1)) > 0);
 
-        assertThat(vertical.value(SHARD_1)).as("shard 1 idles in the vertical sweep: no series (-1) or none counted")
-                .isLessThanOrEqualTo(0);
-        assertThat(horizontal.value(SHARD_0)).isGreaterThan(vertical.value(SHARD_0));
+        assertThat(vertical.value(operationsOf(1)))
+                .as("shard 1 idles in the vertical sweep: no series (-1) or none counted").isLessThanOrEqualTo(0);
+        assertThat(horizontal.value(operationsOf(0))).isGreaterThan(vertical.value(operationsOf(0)));
         CliRun finished = run.finish();
         assertThat(finished.exitCode()).as(finished.err()).isZero();
         String port = finished.err().replaceAll("(?s).*metrics: http://[^:]+:([0-9]+)/metrics.*", "$1");
@@ -55,5 +52,10 @@ class CapacityLiveMetricsTest {
             assertThat(study.get(sweep).get("levels").get(0).has("driverCpuMsPerOperation"))
                     .as(sweep + ": the host's resources are sampled as in every run").isTrue();
         }
+    }
+
+    /** A shard's series of operations, as the scraped text names it. */
+    private static String operationsOf(int shard) {
+        return "igen_operations_total{benchmark=\"oltp\",shard=\"" + shard + "\"}";
     }
 }
