@@ -23,11 +23,6 @@ public enum Isolation {
         return jdbcLevel;
     }
 
-    /** HikariCP's name of the level ({@code TRANSACTION_SERIALIZABLE}). */
-    public String hikariName() {
-        return "TRANSACTION_" + name();
-    }
-
     /** The option's spelling: {@code read-committed}, {@code repeatable-read}, {@code serializable}. */
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

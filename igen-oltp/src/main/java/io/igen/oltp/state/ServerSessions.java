@@ -59,11 +59,6 @@ public final class ServerSessions implements SessionProbe {
         return sessions;
     }
 
-    /** The servers asked, by the first shard on each: for tests. */
-    List<Integer> serverShards() {
-        return servers.stream().map(server -> server.connection.shard()).toList();
-    }
-
     /** {@code host:port} of a JDBC URL ({@code jdbc:postgresql://h:5432/db?x=y}): what tells servers apart. */
     static String address(String jdbcUrl) {
         int scheme = jdbcUrl.indexOf("://");

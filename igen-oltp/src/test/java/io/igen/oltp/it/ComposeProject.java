@@ -15,10 +15,10 @@ import java.util.concurrent.TimeUnit;
  * the {@code docker compose} plugin (Docker Desktop, Docker's packages) or {@code docker-compose} (Debian's
  * package). Commands inherit the engine ({@code DOCKER_HOST}) and get the given variables on top.
  */
-final class ComposeProject {
+public final class ComposeProject {
 
     /** What a compose command printed (stdout and stderr together) and its exit code. */
-    record Output(int exitCode, String text) {
+    public record Output(int exitCode, String text) {
     }
 
     private final List<String> command;
@@ -32,7 +32,7 @@ final class ComposeProject {
     }
 
     /** The file as project {@code project}; without any compose command, fails under CI and skips elsewhere. */
-    static ComposeProject of(Path composeFile, String project, Map<String, String> variables) throws Exception {
+    public static ComposeProject of(Path composeFile, String project, Map<String, String> variables) throws Exception {
         List<String> compose = List.of();
         for (List<String> candidate : List.of(List.of("docker", "compose"), List.of("docker-compose"))) {
             List<String> version = new ArrayList<>(candidate);
@@ -52,7 +52,7 @@ final class ComposeProject {
     }
 
     /** Runs {@code compose <arguments>} and returns its output, whatever its exit code. */
-    Output run(String... arguments) throws IOException, InterruptedException {
+    public Output run(String... arguments) throws IOException, InterruptedException {
         List<String> full = new ArrayList<>(command);
         full.addAll(Arrays.asList(arguments));
         ProcessBuilder builder = new ProcessBuilder(full).redirectErrorStream(true);
@@ -67,7 +67,7 @@ final class ComposeProject {
     }
 
     /** Runs {@code compose <arguments>} and fails the test, with the output, unless it succeeds. */
-    Output succeed(String... arguments) throws IOException, InterruptedException {
+    public Output succeed(String... arguments) throws IOException, InterruptedException {
         Output output = run(arguments);
         if (output.exitCode() != 0) {
             throw new AssertionError("compose " + String.join(" ", arguments) + " exited " + output.exitCode()
@@ -81,7 +81,7 @@ final class ComposeProject {
      * parallel, and the engine now and then refuses one with "Host is already in use by another container" while
      * another is being attached to the project's network. {@code up} is idempotent, so a second try finishes the rest.
      */
-    void up() throws IOException, InterruptedException {
+    public void up() throws IOException, InterruptedException {
         Output first = run("up", "-d");
         if (first.exitCode() != 0) {
             Output second = run("up", "-d");
@@ -93,7 +93,7 @@ final class ComposeProject {
     }
 
     /** The ids of the project's containers, running or not (empty once it is down), as the engine lists them. */
-    String containers() throws IOException, InterruptedException {
+    public String containers() throws IOException, InterruptedException {
         Process process = new ProcessBuilder("docker", "ps", "-aq", "--filter",
                 "label=com.docker.compose.project=" + project).start();
         String ids = readAll(process).strip();

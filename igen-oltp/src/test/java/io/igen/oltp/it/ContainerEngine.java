@@ -8,16 +8,16 @@ import org.testcontainers.containers.GenericContainer;
  * else the default socket; {@code .ci/container-engine.sh} starts one where none runs), and what the tests do
  * to a container behind Testcontainers' back: kill it as a crash would, and start it again.
  */
-final class ContainerEngine {
+public final class ContainerEngine {
 
     /** Every container the tests start carries it, so clean-up on a shared engine touches only ours. */
-    static final String TEST_LABEL = "io.igen.test";
+    public static final String TEST_LABEL = "io.igen.test";
 
     private ContainerEngine() {
     }
 
     /** Returns when an engine answers; otherwise fails under {@code CI=true} and skips elsewhere. */
-    static void require() {
+    public static void require() {
         if (!DockerClientFactory.instance().isDockerAvailable()) {
             String where = System.getenv("DOCKER_HOST");
             throw CiRequirement.unmet("no Docker engine answers (DOCKER_HOST=" + (where == null ? "unset" : where)
@@ -26,18 +26,18 @@ final class ContainerEngine {
     }
 
     /** The container, labelled as the tests'. */
-    static <T extends GenericContainer<?>> T labelled(T container) {
+    public static <T extends GenericContainer<?>> T labelled(T container) {
         container.withLabel(TEST_LABEL, "true");
         return container;
     }
 
     /** SIGKILL to the container's server, as a crash would: open connections break, the container stops. */
-    static void kill(GenericContainer<?> container) {
+    public static void kill(GenericContainer<?> container) {
         DockerClientFactory.instance().client().killContainerCmd(container.getContainerId()).exec();
     }
 
     /** Starts a stopped container again, with its data and its port bindings. */
-    static void startAgain(GenericContainer<?> container) {
+    public static void startAgain(GenericContainer<?> container) {
         DockerClientFactory.instance().client().startContainerCmd(container.getContainerId()).exec();
     }
 }

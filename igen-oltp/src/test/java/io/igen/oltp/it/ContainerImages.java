@@ -12,7 +12,7 @@ import java.util.Map;
  * registry is reachable ({@code docker/local/}). The stand-ins honour the official images' environment and
  * readiness contract, so the tests and the compose files do not change with the choice.
  */
-enum ContainerImages {
+public enum ContainerImages {
 
     OFFICIAL("postgres:15-alpine", "mariadb:10.11", Map.of()),
     LOCAL("igen-local/postgres:15", "igen-local/mariadb:10.11", Map.of(
@@ -31,7 +31,7 @@ enum ContainerImages {
     }
 
     /** The choice {@code IGEN_IMAGES} makes. */
-    static ContainerImages chosen() {
+    public static ContainerImages chosen() {
         String setting = System.getenv("IGEN_IMAGES");
         if (setting == null || setting.isBlank()) {
             return OFFICIAL;
@@ -44,12 +44,12 @@ enum ContainerImages {
     }
 
     /** The PostgreSQL image, which Testcontainers' PostgreSQL module accepts. */
-    DockerImageName postgres() {
+    public DockerImageName postgres() {
         return DockerImageName.parse(postgres).asCompatibleSubstituteFor("postgres");
     }
 
     /** The MariaDB image, which Testcontainers' MariaDB module accepts. */
-    DockerImageName mariaDb() {
+    public DockerImageName mariaDb() {
         return DockerImageName.parse(mariaDb).asCompatibleSubstituteFor("mariadb");
     }
 
@@ -57,7 +57,7 @@ enum ContainerImages {
      * The variables {@code docker/*}{@code /compose.yaml} read for their images and the driver's base; none for
      * the official images, which are the files' defaults.
      */
-    Map<String, String> composeVariables() {
+    public Map<String, String> composeVariables() {
         return composeVariables;
     }
 }

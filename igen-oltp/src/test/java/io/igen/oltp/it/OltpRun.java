@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /** The {@code igen-oltp} command run as a user would, and the result JSON it wrote. */
-final class OltpRun {
+public final class OltpRun {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -22,7 +22,7 @@ final class OltpRun {
     }
 
     /** Runs the command with the arguments and {@code --out outDirectory}. */
-    static CliRun run(Path outDirectory, List<String> arguments) {
+    public static CliRun run(Path outDirectory, List<String> arguments) {
         List<String> all = new ArrayList<>(arguments);
         all.add("--out");
         all.add(outDirectory.toString());
@@ -30,7 +30,7 @@ final class OltpRun {
     }
 
     /** The newest result JSON in the directory, if one is there and complete enough to parse. */
-    static Optional<JsonNode> latestResult(Path outDirectory) {
+    public static Optional<JsonNode> latestResult(Path outDirectory) {
         if (!Files.isDirectory(outDirectory)) {
             return Optional.empty();
         }
@@ -46,7 +46,7 @@ final class OltpRun {
     }
 
     /** The whole text of every file in the directory, to check that no secret was written. */
-    static String allFiles(Path outDirectory) throws IOException {
+    public static String allFiles(Path outDirectory) throws IOException {
         StringBuilder text = new StringBuilder();
         try (Stream<Path> files = Files.list(outDirectory)) {
             for (Path file : files.toList()) {

@@ -20,13 +20,13 @@ import static org.assertj.core.api.Assertions.within;
  * check and re-use of the loaded data; a wrong password refused in one line naming the shard; and a shard
  * server stopped in the middle of a run.
  */
-final class ServerOltpScenarios {
+public final class ServerOltpScenarios {
 
     private ServerOltpScenarios() {
     }
 
     /** The connection options for a server: --db, the URL template, and the user and password if any. */
-    static List<String> connection(String db, String urlTemplate, String user, String password, Path temp)
+    public static List<String> connection(String db, String urlTemplate, String user, String password, Path temp)
             throws IOException {
         List<String> arguments = new ArrayList<>(List.of("--db", db, "--url", urlTemplate));
         if (user != null) {
@@ -44,8 +44,8 @@ final class ServerOltpScenarios {
      * what the first left and maintains the shards before every window; both check integrity and record each window's
      * database state.
      */
-    static void loadRunCheckAndReuse(List<String> connection, List<String> expectedProducts, String secret, Path temp)
-            throws IOException {
+    public static void loadRunCheckAndReuse(List<String> connection, List<String> expectedProducts, String secret,
+                                            Path temp) throws IOException {
         List<String> arguments = new ArrayList<>(connection);
         arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "300", "--threads", "2,4",
                 "--warmup", "0.3", "--no-priming", "--duration", "1"));
@@ -98,7 +98,7 @@ final class ServerOltpScenarios {
      * The level's window has its sessions' wait breakdown, whose classes make the whole; on PostgreSQL, where a session
      * inside a transaction shows whether or not it runs a statement, sessions were seen in it.
      */
-    static void assertSessionsSampled(JsonNode level, boolean sessionsAlwaysSeen) {
+    public static void assertSessionsSampled(JsonNode level, boolean sessionsAlwaysSeen) {
         assertThat(level.get("sessionSamples").asInt()).as(level.toString()).isPositive();
         double sessions = level.get("sessionsPerSample").asDouble();
         if (sessionsAlwaysSeen) {
@@ -147,21 +147,21 @@ final class ServerOltpScenarios {
     }
 
     /** {@link #loadRunCheckAndReuse} on the shards a URL template names, as {@code user}. */
-    static void loadRunCheckAndReuse(String db, String urlTemplate, String user, String password,
-                                     List<String> expectedProducts, Path temp) throws IOException {
+    public static void loadRunCheckAndReuse(String db, String urlTemplate, String user, String password,
+                                            List<String> expectedProducts, Path temp) throws IOException {
         loadRunCheckAndReuse(connection(db, urlTemplate, user, password, temp), expectedProducts, password, temp);
     }
 
     /** {@link #wrongPasswordIsOneClearLine} on the shards a URL template names, as {@code user}. */
-    static void wrongPasswordIsOneClearLine(String db, String urlTemplate, String user, String wrongPassword, Path temp)
-            throws IOException {
+    public static void wrongPasswordIsOneClearLine(String db, String urlTemplate, String user, String wrongPassword,
+                                                   Path temp) throws IOException {
         wrongPasswordIsOneClearLine(connection(db, urlTemplate, user, wrongPassword, temp), wrongPassword,
                 urlTemplate.replace("{shard}", "0"), temp);
     }
 
     /** A wrong password: exit 2, one line naming shard 0 and its URL, what to check, and no password. */
-    static void wrongPasswordIsOneClearLine(List<String> connectionWithWrongPassword, String wrongPassword,
-                                            String urlOfShard0, Path temp) throws IOException {
+    public static void wrongPasswordIsOneClearLine(List<String> connectionWithWrongPassword, String wrongPassword,
+                                                   String urlOfShard0, Path temp) throws IOException {
         List<String> arguments = new ArrayList<>(connectionWithWrongPassword);
         arguments.addAll(List.of("--shards", "2", "--customers-per-shard", "100", "--threads", "2",
                 "--warmup", "0", "--no-priming", "--duration", "0.5"));
@@ -176,7 +176,7 @@ final class ServerOltpScenarios {
 
     /** Stops or starts a shard's server. */
     @FunctionalInterface
-    interface ServerAction {
+    public interface ServerAction {
         void run() throws Exception;
     }
 
@@ -190,8 +190,8 @@ final class ServerOltpScenarios {
      *
      * @param connection options naming 2 shards whose connection timeout suits 2.5 s levels (500 ms)
      */
-    static void shardStoppedMidRun(List<String> connection, ServerAction stopShard1, ServerAction startShard1,
-                                   String secret, Path temp) throws Exception {
+    public static void shardStoppedMidRun(List<String> connection, ServerAction stopShard1, ServerAction startShard1,
+                                          String secret, Path temp) throws Exception {
         List<String> arguments = new ArrayList<>(connection);
         arguments.addAll(List.of("--customers-per-shard", "200", "--threads", "2,4,6,8",
                 "--warmup", "0.5", "--no-priming", "--duration", "2.5", "--max-error-percent", "10",
@@ -239,7 +239,7 @@ final class ServerOltpScenarios {
         throw new AssertionError("the run did not reach level " + levels + (run.isDone() ? ": " + run.join().err() : ""));
     }
 
-    static void assertNoSecret(String secret, CliRun run, Path outDirectory) throws IOException {
+    public static void assertNoSecret(String secret, CliRun run, Path outDirectory) throws IOException {
         if (secret == null || secret.isEmpty()) {
             return;
         }

@@ -6,13 +6,14 @@ import java.sql.SQLException;
 import java.time.Duration;
 
 /** Waits until a database server accepts a login: after a container (re)starts, before a test uses it. */
-final class ServerReadiness {
+public final class ServerReadiness {
 
     private ServerReadiness() {
     }
 
     /** Returns once {@code user} can log in at {@code jdbcUrl}; fails with the last refusal after {@code timeout}. */
-    static void awaitLogin(String jdbcUrl, String user, String password, Duration timeout) throws InterruptedException {
+    public static void awaitLogin(String jdbcUrl, String user, String password, Duration timeout)
+            throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         SQLException last = null;
         while (System.nanoTime() < deadline) {

@@ -1,5 +1,7 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
+import io.igen.oltp.it.ComposeProject;
+import io.igen.oltp.it.ContainerImages;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,7 +1,8 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.it.OltpRun;
 import io.igen.oltp.tools.OltpToolsCommand;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
 import io.igen.core.cli.CliRun;
 

@@ -1,5 +1,7 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
+import io.igen.oltp.it.ComposeProject;
+import io.igen.oltp.it.ContainerEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,7 +1,10 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.it.OltpRun;
+import io.igen.oltp.it.ServerOltpScenarios;
+import io.igen.oltp.it.ShardMapJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,8 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.dialect.Database;
+import io.igen.oltp.it.CiRequirement;
 import io.igen.oltp.tools.servers.ServerEngine;
 import io.igen.oltp.tools.servers.ServerInstance;
 

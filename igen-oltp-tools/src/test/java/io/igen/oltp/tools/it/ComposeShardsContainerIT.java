@@ -1,7 +1,13 @@
-package io.igen.oltp.it;
+package io.igen.oltp.tools.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.igen.core.cli.CliRun;
+import io.igen.oltp.it.ComposeProject;
+import io.igen.oltp.it.ContainerEngine;
+import io.igen.oltp.it.ContainerImages;
+import io.igen.oltp.it.OltpRun;
+import io.igen.oltp.it.ServerOltpScenarios;
+import io.igen.oltp.it.ServerReadiness;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
 import org.junit.jupiter.api.BeforeAll;
