@@ -5,7 +5,6 @@ import io.igen.core.cli.RunOptions;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.oltp.options.DatabaseStandIn;
 import io.igen.oltp.run.ScalingPlan;
-import io.igen.oltp.run.ShardedRun;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
