@@ -117,6 +117,14 @@ public final class RunDefaults {
     public static final int WINDOW_MAX_JIT_PERCENT = 5;
 
     /**
+     * A steady-state warm-up, and priming, go on while the JIT compilers took more than this share of the machine's CPU
+     * over the rule's recent half: half the window's limit ({@link #WINDOW_MAX_JIT_PERCENT}), so that a warm-up which
+     * ends just quiet leaves its window room for the last compilations. It was 2 % of one core (1 % of a 2-core
+     * machine), which held the default run's priming 7-10 s longer for stray compilations of 0.1-0.2 s (2026-11-29).
+     */
+    public static final double WARMUP_MAX_JIT_PERCENT = WINDOW_MAX_JIT_PERCENT / 2.0;
+
+    /**
      * A window in which the collectors took more than this share of its time (percent) is measured again. Set above
      * what an allocating benchmark spends in steady state (iGenRAM's two-thread windows: 13-18 %), so that it catches
      * a collector that fell behind, not one that works.

@@ -153,8 +153,8 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     }
 
     /**
-     * Runs the workers until the level is steady, whatever the levels' warm-up mode (at least the steady-state rule's
-     * window, at most {@code maxSeconds}), then stops them and discards what they recorded: the JIT compiles the hot
+     * Runs the workers until the JIT compiler is quiet, whatever the levels' warm-up mode (at least the steady-state
+     * rule's window, at most {@code maxSeconds}; the throughput is the first level's warm-up's to judge), then stops them and discards what they recorded: the JIT compiles the hot
      * code while few threads compete with its compiler threads. The window opens after
      * {@value #PRIMING_WINDOW_OPENS_SECONDS} s, so both recording paths, the warm-up's and the window's, are profiled
      * and compiled here. A path the JIT never saw taken is compiled as an uncommon trap, and taking it throws the
@@ -168,7 +168,9 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
         metrics.phase(RunPhase.PRIMING);
         LevelThreads threads = LevelThreads.start(level, clients, config, LevelWork.of(config).withoutQuota(), clock,
                 exception -> "priming", Exception::toString, true);
-        Warmup warmup = warmUp(level, threads, WarmupMode.STEADY_STATE, rule, rule.windowSeconds(), maxSeconds,
+        WarmupJudge judge = WarmupJudge.compilerOnly(rule, maxSeconds, Runtime.getRuntime().availableProcessors(),
+                threads.completed(), compiler.totalCompilationMillis());
+        Warmup warmup = untilJudged(level, threads, judge, rule.windowSeconds(), maxSeconds,
                 PRIMING_WINDOW_OPENS_SECONDS);
         threads.control().abort();
         drain(level, threads);
@@ -179,23 +181,26 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
     record Warmup(double seconds, String unsteady) {
     }
 
+    /** @param steady the steady-state rule a steady-state warm-up follows */
     private Warmup warmUp(Level level, LevelThreads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
                           double maxSeconds) {
-        return warmUp(level, threads, mode, steady, minSeconds, maxSeconds, Double.POSITIVE_INFINITY);
-    }
-
-    /**
-     * @param steady                 the steady-state rule a steady-state warm-up follows
-     * @param openWindowAfterSeconds when to open the (thrown-away) window during the warm-up: priming's
-     */
-    private Warmup warmUp(Level level, LevelThreads threads, WarmupMode mode, SteadyStateRule steady, double minSeconds,
-                          double maxSeconds, double openWindowAfterSeconds) {
         if (mode == WarmupMode.FIXED) {
             waitFixed(level, LevelProgress.Phase.WARMUP, minSeconds, threads);
             return new Warmup(minSeconds, null);
         }
+        WarmupJudge judge = new WarmupJudge(steady, maxSeconds, Runtime.getRuntime().availableProcessors(),
+                threads.completed(), compiler.totalCompilationMillis());
+        return untilJudged(level, threads, judge, minSeconds, maxSeconds, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * Runs the warm-up until the judge says it is over, and at least {@code minSeconds}.
+     *
+     * @param openWindowAfterSeconds when to open the (thrown-away) window during the warm-up: priming's
+     */
+    private Warmup untilJudged(Level level, LevelThreads threads, WarmupJudge judge, double minSeconds,
+                               double maxSeconds, double openWindowAfterSeconds) {
         long start = clock.nanoTime();
-        WarmupJudge judge = new WarmupJudge(steady, maxSeconds, threads.completed(), compiler.totalCompilationMillis());
         while (!threads.control().stopped() && (judge.seconds() < minSeconds || !judge.finished())) {
             clock.parkUntil(start + (judge.seconds() + 1) * TICK_NANOS, threads.control()::stopped);
             judge.second(threads.completed(), compiler.totalCompilationMillis());

@@ -1,5 +1,6 @@
 package io.igen.core.runner;
 
+import io.igen.core.result.RunDefaults;
 import io.igen.core.stats.SteadyStateRule;
 
 import java.util.ArrayList;
@@ -9,25 +10,45 @@ import java.util.Optional;
 
 /**
  * Decides, second by second, when a steady-state warm-up may end: once the rule's window has passed, the
- * JIT compiler was quiet over its recent half, and the recent per-second throughput is steady
- * ({@link SteadyStateRule}); at the latest after {@code maxSeconds}, the level then measured anyway and
- * flagged unsteady with the reason. Fed by the controlling thread only.
+ * JIT compiler was quiet over its recent half ({@link RunDefaults#WARMUP_MAX_JIT_PERCENT} of the machine), and the
+ * recent per-second throughput is steady ({@link SteadyStateRule}); at the latest after {@code maxSeconds}, the level
+ * then measured anyway and flagged unsteady with the reason. Priming's judge looks at the compiler only
+ * ({@link #compilerOnly}). Fed by the controlling thread only.
  */
 final class WarmupJudge {
 
-    /** The compiler is quiet when its threads took at most this share of one core over the recent seconds. */
-    static final double QUIET_COMPILER_SHARE = 0.02;
-
     private final SteadyStateRule rule;
     private final double maxSeconds;
+    private final int hardwareThreads;
+    private final boolean judgesThroughput;
     private final List<Double> perSecond = new ArrayList<>();
     private final List<Long> compilationMillis = new ArrayList<>();
     private long lastCompleted;
     private String reason = "not judged yet";
 
-    WarmupJudge(SteadyStateRule rule, double maxSeconds, long completedAtStart, long compilationMillisAtStart) {
+    /** A level's judge: the compiler quiet and the throughput steady. */
+    WarmupJudge(SteadyStateRule rule, double maxSeconds, int hardwareThreads, long completedAtStart,
+                long compilationMillisAtStart) {
+        this(rule, maxSeconds, hardwareThreads, true, completedAtStart, compilationMillisAtStart);
+    }
+
+    /**
+     * Priming's judge: the compiler quiet over the rule's recent half, whatever the throughput does. Priming is there
+     * for the JIT; the first level's warm-up then judges the throughput on the level's own threads. Judged on its
+     * throughput too, priming went on 7-10 s after the compiler was quiet (2026-11-29), the 2 priming threads' rate
+     * still climbing towards the 28 threads' it was never measured at.
+     */
+    static WarmupJudge compilerOnly(SteadyStateRule rule, double maxSeconds, int hardwareThreads,
+                                    long completedAtStart, long compilationMillisAtStart) {
+        return new WarmupJudge(rule, maxSeconds, hardwareThreads, false, completedAtStart, compilationMillisAtStart);
+    }
+
+    private WarmupJudge(SteadyStateRule rule, double maxSeconds, int hardwareThreads, boolean judgesThroughput,
+                        long completedAtStart, long compilationMillisAtStart) {
         this.rule = rule;
         this.maxSeconds = maxSeconds;
+        this.hardwareThreads = hardwareThreads;
+        this.judgesThroughput = judgesThroughput;
         this.lastCompleted = completedAtStart;
         this.compilationMillis.add(compilationMillisAtStart);
     }
@@ -59,11 +80,14 @@ final class WarmupJudge {
         if (compilationMillis.size() > half) {
             long recent = compilationMillis.get(compilationMillis.size() - 1)
                     - compilationMillis.get(compilationMillis.size() - 1 - half);
-            if (recent > QUIET_COMPILER_SHARE * half * 1000) {
+            if (recent > RunDefaults.WARMUP_MAX_JIT_PERCENT / 100 * hardwareThreads * half * 1000) {
                 return Optional.of(String.format(Locale.ROOT, "the JIT compiler is still busy (%d ms of compiler CPU "
                         + "in the last %d s)", recent, half));
             }
+        } else if (!judgesThroughput) {
+            return Optional.of("fewer than " + (half + 1) + " seconds to judge the compiler");
         }
-        return rule.unsteadiness(perSecond.stream().mapToDouble(Double::doubleValue).toArray());
+        return judgesThroughput ? rule.unsteadiness(perSecond.stream().mapToDouble(Double::doubleValue).toArray())
+                : Optional.empty();
     }
 }

@@ -1,5 +1,6 @@
 package io.igen.core.runner;
 
+import io.igen.core.result.RunDefaults;
 import io.igen.core.stats.SteadyStateRule;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ class WarmupJudgeTest {
 
     @Test
     void aSteadyLevelWithAQuietCompilerEndsItsWarmUpAfterTheRulesWindow() {
-        WarmupJudge judge = new WarmupJudge(RULE, 60, 0, 5_000);
+        WarmupJudge judge = new WarmupJudge(RULE, 60, 2, 0, 5_000);
         long completed = 0;
         for (int second = 1; second <= 9; second++) {
             completed += 1000;
@@ -38,7 +39,7 @@ class WarmupJudgeTest {
 
     @Test
     void aBusyCompilerKeepsTheWarmUpGoingEvenWhenThroughputLooksFlat() {
-        WarmupJudge judge = new WarmupJudge(RULE, 60, 0, 0);
+        WarmupJudge judge = new WarmupJudge(RULE, 60, 2, 0, 0);
         // 400 ms of compilation a second for 12 s, then quiet
         IntToLongFunction compilation = second -> 400L * Math.min(second, 12);
         seconds(judge, 1, 15, second -> second * 1000L, compilation);
@@ -52,12 +53,44 @@ class WarmupJudgeTest {
 
     @Test
     void aClimbingLevelIsMeasuredAtTheLimitWithTheReason() {
-        WarmupJudge judge = new WarmupJudge(RULE, 20, 0, 0);
+        WarmupJudge judge = new WarmupJudge(RULE, 20, 2, 0, 0);
         // 1000 + 100 s operations in second s: +10 % a second, never steady
         seconds(judge, 1, 20, second -> 1000L * second + 50L * second * (second + 1), second -> 0);
 
         assertThat(judge.finished()).isTrue();
         assertThat(judge.seconds()).isEqualTo(20);
         assertThat(judge.reason()).startsWith("throughput rose");
+    }
+
+    @Test
+    void theCompilersQuietIsAShareOfTheMachineHalfTheWindowJudgesLimit() {
+        // 60 ms of compiler CPU a second: 300 ms in the last 5 s, 3 % of a 2-thread machine, 1.5 % of a 4-thread one
+        IntToLongFunction compilation = second -> 60L * second;
+        WarmupJudge twoThreads = new WarmupJudge(RULE, 60, 2, 0, 0);
+        WarmupJudge fourThreads = new WarmupJudge(RULE, 60, 4, 0, 0);
+        seconds(twoThreads, 1, 10, second -> second * 1000L, compilation);
+        seconds(fourThreads, 1, 10, second -> second * 1000L, compilation);
+
+        assertThat(RunDefaults.WARMUP_MAX_JIT_PERCENT).isEqualTo(RunDefaults.WINDOW_MAX_JIT_PERCENT / 2.0);
+        assertThat(twoThreads.finished()).isFalse();
+        assertThat(twoThreads.reason()).isEqualTo("the JIT compiler is still busy (300 ms of compiler CPU in the last "
+                + "5 s)");
+        assertThat(fourThreads.finished()).isTrue();
+    }
+
+    @Test
+    void primingsJudgeEndsOnAQuietCompilerWhileTheThroughputStillClimbs() {
+        WarmupJudge judge = WarmupJudge.compilerOnly(RULE, 60, 2, 0, 0);
+        // +10 % a second, which a level's judge never calls steady; 400 ms of compilation a second until second 8
+        IntToLongFunction climbing = second -> 1000L * second + 50L * second * (second + 1);
+        IntToLongFunction compilation = second -> 400L * Math.min(second, 8);
+        seconds(judge, 1, 12, climbing, compilation);
+        assertThat(judge.finished()).isFalse();
+        assertThat(judge.reason()).isEqualTo("the JIT compiler is still busy (400 ms of compiler CPU in the last 5 s)");
+
+        seconds(judge, 13, 13, climbing, compilation);
+        assertThat(judge.finished()).isTrue();
+        assertThat(judge.reason()).isNull();
+        assertThat(judge.seconds()).isEqualTo(13);
     }
 }
