@@ -191,8 +191,8 @@ public final class RunConfig {
     }
 
     /**
-     * Whether the JIT is primed before the first level: its workload on as many threads as the machine has, until
-     * steady (at most {@link #maxWarmupSeconds()}), in either warm-up mode.
+     * Whether the JIT is primed before the first level: its workload on half the machine's hardware threads, until
+     * the JIT is quiet (at most {@link #maxWarmupSeconds()}), in either warm-up mode.
      */
     public boolean prime() {
         return prime;

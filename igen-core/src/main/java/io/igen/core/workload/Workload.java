@@ -25,7 +25,7 @@ public interface Workload<W extends Worker> extends AutoCloseable {
 
     /**
      * A level begins: its session creates its workers next. Also called for the priming pass that precedes the first
-     * level (a level of its own, at most as many threads as the machine has hardware threads, whose measurement is
+     * level (a level of its own, on half the machine's hardware threads or fewer, whose measurement is
      * discarded).
      */
     LevelSession<W> openLevel(Level level) throws Exception;
