@@ -6,6 +6,7 @@ import io.igen.core.cli.HelpLayout;
 import io.igen.core.result.LevelResult;
 import io.igen.core.result.LoadThreadKind;
 import io.igen.core.result.ResultJson;
+import io.igen.core.result.RunDefaults;
 import io.igen.core.result.RunResult;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -174,8 +175,8 @@ class CpuCommandTest {
         assertThat(result.priming().threads()).isEqualTo(1);
         assertThat(result.priming().seconds()).isBetween(10.0, 12.0);
         LevelResult level = result.levels().get(0);
-        // after priming, at least the warm rule's 6 s window, at most --max-warmup
-        assertThat(level.warmupSeconds()).isBetween(6.0, 12.0);
+        // after priming, at least the warm rule's 4 s window, at most --max-warmup
+        assertThat(level.warmupSeconds()).isBetween((double) RunDefaults.MIN_WARM_JIT_WARMUP_SECONDS, 12.0);
         assertThat(level.throughputCi95().contains(level.throughput())).isTrue();
         assertThat(level.ciBasis()).isEqualTo(io.igen.core.result.CiBasis.WITHIN_RUN);
         assertThat(run.out()).contains("warm-up s", "ONE LAUNCH: this run describes, it does not compare",

@@ -90,7 +90,7 @@ class WindowRemeasureRunTest {
         assertThat(notes).anyMatch(note -> note.equals("level 1: window measured again (1 of at most 2): "
                 + level.remeasured().get(0)));
         // the first warm-up, on a cold JIT and without priming, took the default rule's 10 s at least; the window
-        // measured again warmed up by the warm rule: its 6 s, the same steady work needing no more
+        // measured again warmed up by the warm rule: its 4 s, the same steady work needing no more
         assertThat(level.warmupSeconds()).isBetween((double) RunDefaults.MIN_WARM_JIT_WARMUP_SECONDS,
                 RunDefaults.MIN_STEADY_WARMUP_SECONDS - 1.0);
     }
