@@ -61,8 +61,8 @@ public final class RunOptions {
         private double maxWarmupSeconds;
 
         @Option(names = "--no-priming", description = {"Do not prime the JIT before the first level.",
-                "By default, with either warm-up, the first level's workload first runs on as many threads as the "
-                        + "machine has until the JIT is quiet and the throughput steady (at most --max-warmup): with "
+                "By default, with either warm-up, the first level's workload first runs on half as many threads as the "
+                        + "machine has hardware threads until the JIT is quiet (at most --max-warmup): with "
                         + "dozens of load threads per core the compiler gets so little CPU that a level is measured "
                         + "half-compiled for minutes."})
         private boolean noPriming;
