@@ -120,7 +120,8 @@ public final class RunDefaults {
      * A steady-state warm-up, and priming, go on while the JIT compilers took more than this share of the machine's CPU
      * over the rule's recent half: half the window's limit ({@link #WINDOW_MAX_JIT_PERCENT}), so that a warm-up which
      * ends just quiet leaves its window room for the last compilations. It was 2 % of one core (1 % of a 2-core
-     * machine), which held the default run's priming 7-10 s longer for stray compilations of 0.1-0.2 s (2026-11-29).
+     * machine): stray compilations of 0.06-0.14 s then held the default run's priming for seconds after C2's burst had
+     * ended (2026-11-29).
      */
     public static final double WARMUP_MAX_JIT_PERCENT = WINDOW_MAX_JIT_PERCENT / 2.0;
 

@@ -154,8 +154,9 @@ record LevelRun(NanoClock clock, CompilerActivity compiler, SteadyStateRule rule
 
     /**
      * Runs the workers until the JIT compiler is quiet, whatever the levels' warm-up mode (at least the steady-state
-     * rule's window, at most {@code maxSeconds}; the throughput is the first level's warm-up's to judge), then stops them and discards what they recorded: the JIT compiles the hot
-     * code while few threads compete with its compiler threads. The window opens after
+     * rule's window, at most {@code maxSeconds}; the throughput is the first level's warm-up's to judge), then stops
+     * them and discards what they recorded: the JIT compiles the hot code while few threads compete with its compiler
+     * threads. The window opens after
      * {@value #PRIMING_WINDOW_OPENS_SECONDS} s, so both recording paths, the warm-up's and the window's, are profiled
      * and compiled here. A path the JIT never saw taken is compiled as an uncommon trap, and taking it throws the
      * compiled loop away: without the window, when the first level's window opened (every load thread fell back to the

@@ -195,9 +195,9 @@ public final class StepwiseRunner {
      * the JIT is quiet: with dozens of load threads per core, the compiler threads would get a small share of the CPU
      * and the first levels would be measured half-compiled; the other half is the compilers'. On 2 cores, one priming
      * thread instead of two left C2 a core of its own and ended the default OLTP run's priming 1.2-1.8 s sooner, the
-     * throughput after it the same within the noise (10 interleaved rounds, 2026-11-29). All the first level's clients, so that every partition (each of iGenOLTP's shards) is warm when the
-     * level starts: primed on 2 clients, the default run's first level then warmed up for 13-35 s more, its 26 other
-     * shards cold.
+     * throughput after it the same within the noise (10 interleaved rounds, 2026-11-29). All the first level's clients,
+     * so that every partition (each of iGenOLTP's shards) is warm when the level starts: primed on 2 clients, the
+     * default run's first level then warmed up for 13-35 s more, its 26 other shards cold.
      */
     private <W extends Worker> Priming prime(LevelRun levelRun, Workload<W> workload, DatabaseWork<W> database,
                                              RunConfig config) throws Exception {
