@@ -23,6 +23,8 @@ module igen.core {
     requires io.prometheus.metrics.core;
     requires io.prometheus.metrics.model;
     requires io.prometheus.metrics.exporter.httpserver;
+    requires io.prometheus.metrics.expositionformats;
+    requires java.net.http;
     requires java.desktop;
     requires java.management;
     requires jdk.management;

@@ -63,9 +63,16 @@ class ArchitectureTest {
                 .check(CORE);
     }
 
-    /** Libraries and layers one package alone may use: the Prometheus client, the command line. */
+    /**
+     * Libraries and layers one package alone may use: the Prometheus client that serves live metrics, the exposition
+     * format's classes that read the servers' exporters, the command line.
+     */
     @ParameterizedTest(name = "only {0} uses {1}")
-    @CsvSource({"io.igen.core.metrics, io.prometheus..", "io.igen.core.cli, io.igen.core.cli"})
+    @CsvSource({"io.igen.core.metrics, io.prometheus.metrics.core..",
+            "io.igen.core.metrics, io.prometheus.metrics.model..",
+            "io.igen.core.metrics, io.prometheus.metrics.exporter..",
+            "io.igen.core.resources, io.prometheus.metrics.expositionformats..",
+            "io.igen.core.cli, io.igen.core.cli"})
     void onlyOnePackageUses(String owner, String used) {
         noClasses().that().resideOutsideOfPackage(owner)
                 .should().dependOnClassesThat().resideInAPackage(used)

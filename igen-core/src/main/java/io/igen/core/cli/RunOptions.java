@@ -155,6 +155,13 @@ public final class RunOptions {
                         + "a line per level, and the tail figures in the results (docs/results.md)."})
         private boolean noTail;
 
+        @Option(names = "--no-host-resources", description = {"Do not read this host's resources (its CPU split, "
+                + "disks, network, the driver's and local servers' processes).",
+                "With --server-metrics, each level's figures and what bounded it then come from the servers' "
+                        + "exporters alone: how to check that a study on other hosts reads them as local readings "
+                        + "would."})
+        private boolean noHostResources;
+
         @Option(names = "--quiet", description = "Print only the final table: no progress.")
         private boolean quiet;
 
@@ -210,6 +217,11 @@ public final class RunOptions {
 
     public boolean quiet() {
         return watching.quiet;
+    }
+
+    /** Whether to read this host's resources (not {@code --no-host-resources}). */
+    public boolean hostResources() {
+        return !watching.noHostResources;
     }
 
     public boolean verbose() {

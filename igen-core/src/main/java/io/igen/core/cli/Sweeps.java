@@ -4,6 +4,7 @@ import io.igen.core.metrics.MetricsServer;
 import io.igen.core.metrics.PrometheusMetrics;
 import io.igen.core.metrics.RunMetrics;
 import io.igen.core.output.ProgressLine;
+import io.igen.core.resources.ResourceMonitor;
 import io.igen.core.resources.SampledResources;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
@@ -92,7 +93,8 @@ public final class Sweeps implements AutoCloseable {
         try (Interruption interruption = Interruption.watch(sink, listener, header.result(served, List.of(),
                 List.of()), err, System::exit)) {
             return StepwiseRunner.on(NanoClock.SYSTEM).compiler(CompilerActivity.JVM).listener(interruption)
-                    .sink(interruption).metrics(metrics).schedule(schedule).resources(SampledResources.ofThisHost())
+                    .sink(interruption).metrics(metrics).schedule(schedule).resources(options.hostResources()
+                            ? SampledResources.ofThisHost() : ResourceMonitor.OFF)
                     .build().run(header, workload, served);
         }
     }

@@ -87,12 +87,7 @@ public final class RepeatedRuns {
     }
 
     private static Map<String, Object> averagedDetails(List<LevelResult> samples) {
-        Map<String, Object> details = new LinkedHashMap<>(samples.get(0).details());
-        details.replaceAll((name, value) -> value instanceof Number
-                && samples.stream().anyMatch(level -> !value.equals(level.details().get(name)))
-                ? samples.stream().mapToDouble(level -> ((Number) level.details().getOrDefault(name, 0)).doubleValue())
-                        .average().orElse(0)
-                : value);
+        Map<String, Object> details = averaged(samples.stream().map(LevelResult::details).toList());
         // Like the time series, the seconds of one launch are not those of the combined level.
         details.remove(RESOURCE_SERIES);
         LaunchJudgments.of(samples).ifPresent(judged -> {
@@ -100,5 +95,25 @@ public final class RepeatedRuns {
             details.put(BOUND_EVIDENCE, judged.evidence());
         });
         return details;
+    }
+
+    /**
+     * The first launch's figures, each number that differs between launches replaced by the launches' mean (a launch
+     * without it counts 0), and each map of figures (the servers' exporters' figures by server) averaged the same way.
+     */
+    private static Map<String, Object> averaged(List<? extends Map<?, ?>> launches) {
+        Map<String, Object> figures = new LinkedHashMap<>();
+        launches.get(0).forEach((name, value) -> {
+            List<Object> values = launches.stream().map(launch -> (Object) launch.get(name)).toList();
+            if (value instanceof Number && values.stream().anyMatch(other -> !value.equals(other))) {
+                figures.put(String.valueOf(name), values.stream().mapToDouble(other -> other instanceof Number number
+                        ? number.doubleValue() : 0).average().orElse(0));
+            } else if (value instanceof Map<?, ?> && values.stream().allMatch(other -> other instanceof Map<?, ?>)) {
+                figures.put(String.valueOf(name), averaged(values.stream().map(other -> (Map<?, ?>) other).toList()));
+            } else {
+                figures.put(String.valueOf(name), value);
+            }
+        });
+        return figures;
     }
 }

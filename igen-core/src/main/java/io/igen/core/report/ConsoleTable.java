@@ -40,6 +40,10 @@ public final class ConsoleTable {
                 text.append("database sessions in each window (share of those inside a transaction, sampled 10 times a "
                         + "second):\n").append(TextTable.render(ResourceTable.sessionRows(result)));
             }
+            if (ServerTable.present(result)) {
+                text.append("servers in each window, as their exporters tell (cores: CPU seconds per second):\n")
+                        .append(TextTable.render(ServerTable.rows(result)));
+            }
             ResourceTable.judgments(result).forEach(line -> text.append(line).append('\n'));
         }
         summary(result).forEach(line -> text.append(line).append('\n'));

@@ -84,6 +84,10 @@ public final class HtmlReport {
                         + "the sessions seen inside a "
                         + "transaction.</p>\n").append(Html.table(ResourceTable.sessionRows(result)));
             }
+            if (ServerTable.present(result)) {
+                body.append("<p>What the servers did, as their exporters tell: a row per level and exporter.</p>\n")
+                        .append(Html.table(ServerTable.rows(result)));
+            }
             body.append("<ul>\n");
             ResourceTable.judgments(result).forEach(line -> body.append("<li>").append(Html.escape(line))
                     .append("</li>\n"));

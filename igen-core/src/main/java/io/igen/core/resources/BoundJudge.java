@@ -3,23 +3,28 @@ package io.igen.core.resources;
 import io.igen.core.resources.ResourceUse.HostCpu;
 import io.igen.core.workload.WaitClass;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * Judges what bounded a level from what its window used. The rules, in this order (docs/resources.md):
  * <ol>
+ *   <li><b>server disk</b>, where the servers' exporters are read ({@link ServerBounds}).</li>
  *   <li><b>I/O</b> when the host's CPUs waited for the disks (iowait) for at least {@value #IO_WAIT_SHARE} of their
  *       time: the work was waiting for storage, whoever asked for it; or when the work's database sessions, sampled,
  *       waited for storage in at least {@value #SESSION_IO_SHARE} of the samples (a server on another host).</li>
  *   <li><b>lock waits</b> when the work's sessions waited for a lock in at least {@value #SESSION_LOCK_SHARE} of the
  *       samples: transactions queued behind each other, whatever the CPUs did meanwhile.</li>
+ *   <li><b>server memory</b>, where the servers' exporters are read ({@link ServerBounds}).</li>
  *   <li><b>server CPU</b> when the database servers on this host may use fewer CPUs than it has (their affinity or
  *       cpuset, their cgroup's CPU quota: {@link CpuAllowance}) and used at least {@value #BUSY_SHARE} of what they
  *       may: a server pinned to one of two CPUs is saturated while the host looks half idle.</li>
  *   <li><b>CPU</b> when the host's CPUs were at least {@value #BUSY_SHARE} busy (user, system, steal and unaccounted):
  *       <b>server CPU</b> when the database servers on this host used more of it than the driver, <b>driver CPU</b>
  *       otherwise (with an embedded database, the driver's process is the database).</li>
+ *   <li><b>server CPU</b> when a server's own CPUs were busy, where its exporter is read ({@link ServerBounds}).</li>
  *   <li><b>none found</b> otherwise: the host had CPU to spare and did not wait for its disks, so the level waited on
  *       something else (locks, the network, a server on another host, think time).</li>
  * </ol>
@@ -59,6 +64,19 @@ public final class BoundJudge {
      */
     public static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits,
                               CpuAllowance serverAllowance) {
+        return judge(use, serverInProcess, waits, serverAllowance, List.of());
+    }
+
+    /**
+     * As {@link #judge(ResourceUse, boolean, SessionWaits, CpuAllowance)}, with the servers' side read from their
+     * exporters ({@link ServerBounds}): their disks first, their memory after the lock waits, their CPU last.
+     */
+    static Bound judge(ResourceUse use, boolean serverInProcess, SessionWaits waits, CpuAllowance serverAllowance,
+                       Collection<ServerUse> servers) {
+        Optional<Bound> serverDisk = ServerBounds.disk(servers);
+        if (serverDisk.isPresent()) {
+            return serverDisk.get();
+        }
         HostCpu cpu = use.hostCpu();
         double cores = cpu.cores();
         double busy = cpu.busyCores();
@@ -73,6 +91,10 @@ public final class BoundJudge {
             return new Bound(BoundBy.LOCK_WAITS, String.format(Locale.ROOT, "%.1f %% of the sampled sessions waited for "
                     + "a lock%s", 100 * share(waits, WaitClass.LOCK), sessions));
         }
+        Optional<Bound> serverMemory = ServerBounds.memory(servers);
+        if (serverMemory.isPresent()) {
+            return serverMemory.get();
+        }
         String split = split(use, serverInProcess);
         if (!serverInProcess && serverAllowance != null && use.serverCores() != null
                 && use.serverCores() >= BUSY_SHARE * serverAllowance.cores()) {
@@ -85,8 +107,11 @@ public final class BoundJudge {
             return new Bound(server ? BoundBy.SERVER_CPU : BoundBy.DRIVER_CPU, String.format(Locale.ROOT,
                     "%.2f of %.2f cores busy: %s%s", busy, cores, split, sessions));
         }
-        return new Bound(BoundBy.NONE_FOUND, String.format(Locale.ROOT, "%.2f of %.2f cores idle, iowait %.2f: %s%s",
-                cpu.idleCores(), cores, cpu.iowaitCores(), split, sessions));
+        return ServerBounds.cpu(servers).orElseGet(() -> new Bound(BoundBy.NONE_FOUND, String.format(Locale.ROOT,
+                "%.2f of %.2f cores idle, iowait %.2f: %s%s%s", cpu.idleCores(), cores, cpu.iowaitCores(), split,
+                servers.stream().filter(server -> server.cpus().isPresent())
+                        .map(server -> "; " + ServerBounds.summary(server)).reduce("", String::concat),
+                sessions)));
     }
 
     private static double share(SessionWaits waits, WaitClass waitClass) {
@@ -150,7 +175,7 @@ public final class BoundJudge {
                 : String.format(Locale.ROOT, ", unaccounted %.2f", cpu.unaccountedCores()));
     }
 
-    private static String bytes(double perSecond) {
+    static String bytes(double perSecond) {
         if (perSecond >= 1e6) {
             return String.format(Locale.ROOT, "%.1f MB", perSecond / 1e6);
         }

@@ -3,6 +3,7 @@ package io.igen.core.resources;
 import io.igen.core.workload.ServerSide;
 import io.igen.core.workload.SessionProbe;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,8 +13,9 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
- * What a run watches besides its own measurement: the machine's resources ({@link ResourceMonitor}) and, where the
- * work has database sessions, what they wait for ({@link SessionSampler}). Started once the workload is open; gives
+ * What a run watches besides its own measurement: the machine's resources ({@link ResourceMonitor}), the servers' side
+ * from their exporters where the work names them ({@link ServerExporters}) and, where the work has database sessions,
+ * what they wait for ({@link SessionSampler}). Started once the workload is open; gives
  * each level's window its figures, its judgment and its per-second CPU split; closes both when the run ends.
  */
 public final class RunResources implements AutoCloseable {
@@ -23,12 +25,26 @@ public final class RunResources implements AutoCloseable {
     private final Map<String, Object> settings = new LinkedHashMap<>();
     private final List<String> notes = new ArrayList<>();
     private SessionSampler sessions;
+    private ServerExporters exporters;
     private boolean serverInProcess = true;
 
     /** @param clock the runner's clock in nanoseconds, on which the windows are given */
     public RunResources(ResourceMonitor monitor, LongSupplier clock) {
         this.monitor = monitor;
         this.clock = clock;
+    }
+
+    /**
+     * Reads the servers' exporters once, before anything runs, so that one that does not answer stops the run there;
+     * {@link #start} then reads them once a second.
+     *
+     * @throws io.igen.core.workload.BadConfigurationException naming the first that did not answer
+     */
+    public void connectExporters(List<URI> urls) throws InterruptedException {
+        if (!urls.isEmpty()) {
+            exporters = ServerExporters.connect(urls, clock);
+            settings.put("serverHosts", exporters.hosts());
+        }
     }
 
     /**
@@ -51,6 +67,9 @@ public final class RunResources implements AutoCloseable {
             settings.put("serverCpuLimits", monitor.serverLimits());
         }
         monitor.energyUnavailable().ifPresent(why -> settings.put("energy", "not available: " + why));
+        if (exporters != null) {
+            exporters.start();
+        }
         probe.ifPresent(found -> {
             sessions = new SessionSampler(found, clock, everySample);
             sessions.start();
@@ -81,18 +100,34 @@ public final class RunResources implements AutoCloseable {
     public Window window(long startNanos, long endNanos, double throughput, List<Double> secondStartSeconds) {
         Optional<ResourceUse> used = monitor.between(startNanos, endNanos);
         Optional<SessionWaits> waits = sessions == null ? Optional.empty() : sessions.between(startNanos, endNanos);
+        Map<String, ServerUse> servers = servers(startNanos, endNanos);
         Map<String, Object> figures = new LinkedHashMap<>();
         if (used.isPresent()) {
             figures.putAll(WindowResources.of(used.get(), waits.orElse(null), throughput, serverInProcess,
-                    serverInProcess ? null : monitor.serverAllowance().orElse(null)));
+                    serverInProcess ? null : monitor.serverAllowance().orElse(null), servers));
             List<Map<String, Object>> series = CpuSplit.series(monitor, startNanos, secondStartSeconds);
             if (!series.isEmpty()) {
                 figures.put("resourceSeries", series);
             }
         } else {
+            if (!servers.isEmpty()) {
+                figures.putAll(WindowResources.ofServers(servers));
+            }
             waits.ifPresent(sampled -> figures.putAll(WindowResources.sessionFigures(sampled)));
         }
         return new Window(figures, used.flatMap(use -> BoundJudge.driverSaturation(use, serverInProcess)));
+    }
+
+    private Map<String, ServerUse> servers(long startNanos, long endNanos) {
+        if (exporters == null) {
+            return Map.of();
+        }
+        try {
+            return exporters.between(startNanos, endNanos);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return Map.of();
+        }
     }
 
     /**
@@ -127,6 +162,9 @@ public final class RunResources implements AutoCloseable {
     public void close() {
         if (sessions != null) {
             sessions.close();
+        }
+        if (exporters != null) {
+            exporters.close();
         }
         monitor.close();
     }

@@ -34,6 +34,15 @@ public final class WindowResources {
      */
     public static Map<String, Object> of(ResourceUse use, SessionWaits waits, double throughput,
                                          boolean serverInProcess, CpuAllowance serverAllowance) {
+        return of(use, waits, throughput, serverInProcess, serverAllowance, Map.of());
+    }
+
+    /**
+     * As {@link #of(ResourceUse, SessionWaits, double, boolean, CpuAllowance)}, with what the servers did as their
+     * exporters tell ({@code serverMetrics}, by exporter) and judged with it.
+     */
+    static Map<String, Object> of(ResourceUse use, SessionWaits waits, double throughput, boolean serverInProcess,
+                                  CpuAllowance serverAllowance, Map<String, ServerUse> servers) {
         ResourceUse.HostCpu cpu = use.hostCpu();
         ResourceUse.HostActivity activity = use.hostActivity();
         ResourceUse.DriverUse driver = use.driver();
@@ -78,11 +87,33 @@ public final class WindowResources {
         if (waits != null) {
             figures.putAll(sessionFigures(waits));
         }
-        Bound bound = BoundJudge.judge(use, serverInProcess, waits, serverAllowance);
+        putServers(figures, servers);
+        Bound bound = BoundJudge.judge(use, serverInProcess, waits, serverAllowance, servers.values());
         figures.put("boundBy", bound.by().label());
         figures.put("boundEvidence", bound.evidence());
         BoundJudge.driverCost(use, serverInProcess).ifPresent(warning -> figures.put("driverCostWarning", warning));
         return figures;
+    }
+
+    /**
+     * The figures of a window whose driver host was not read: the servers' as their exporters tell, and the judgment
+     * made of them alone.
+     */
+    static Map<String, Object> ofServers(Map<String, ServerUse> servers) {
+        Map<String, Object> figures = new LinkedHashMap<>();
+        putServers(figures, servers);
+        Bound bound = ServerBounds.alone(servers.values());
+        figures.put("boundBy", bound.by().label());
+        figures.put("boundEvidence", bound.evidence());
+        return figures;
+    }
+
+    private static void putServers(Map<String, Object> figures, Map<String, ServerUse> servers) {
+        if (!servers.isEmpty()) {
+            Map<String, Object> byServer = new LinkedHashMap<>();
+            servers.forEach((name, use) -> byServer.put(name, use.figures()));
+            figures.put("serverMetrics", byServer);
+        }
     }
 
     /** The wait breakdown of the sessions sampled in a window. */
@@ -129,6 +160,7 @@ public final class WindowResources {
         }
         kinds.put("sessionTopWaits", FigureKind.perPart("text"));
         kinds.put("resourceSeries", FigureKind.perPart("series"));
+        kinds.put("serverMetrics", FigureKind.perPart("figures"));
         kinds.put("boundBy", FigureKind.perPart("judgment"));
         kinds.put("boundEvidence", FigureKind.perPart("text"));
         kinds.put("driverCostWarning", FigureKind.perPart("text"));

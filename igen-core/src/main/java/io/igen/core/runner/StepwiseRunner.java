@@ -128,6 +128,7 @@ public final class StepwiseRunner {
         try (workload; RunResources watched = new RunResources(given.resources, given.clock::nanoTime);
              TailWatch tails = requested.explainTail() ? TailWatch.start(given.clock::nanoTime) : TailWatch.off()) {
             given.metrics.phase(RunPhase.OPENING);
+            watched.connectExporters(workload.database().map(DatabaseWork::serverExporters).orElse(List.of()));
             workload.open();
             DatabaseWork<W> database = workload.database().orElse(DatabaseWork.none());
             config = requested.withSettingRoles(database.settingRoles())

@@ -1,5 +1,7 @@
 package io.igen.core.workload;
 
+import java.net.URI;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -7,7 +9,8 @@ import java.util.Optional;
  * What a workload on databases tells the runner of them ({@link Workload#database()}): where they run, their sessions,
  * what opening them found, which of its settings are circumstances, how its failures are named and how its work divides
  * into parts. Every answer has a default, for the work that has none of these; each is asked once, after
- * {@link Workload#open()}, except {@link #partitioning()}, which is asked before it too.
+ * {@link Workload#open()}, except {@link #partitioning()} and {@link #serverExporters()}, which are asked before it
+ * too.
  *
  * @param <W> the workload's worker type
  */
@@ -19,6 +22,16 @@ public interface DatabaseWork<W extends Worker> {
      */
     default ServerSide serverSide() {
         return ServerSide.IN_PROCESS;
+    }
+
+    /**
+     * The metrics URLs of the Prometheus exporters on the servers' hosts (node_exporter; postgres_exporter or
+     * mysqld_exporter for the databases), read once a second so that each level records what the servers did, judges
+     * their disks, memory and CPU, and the run records their hardware; empty (the default) when none is given. Asked
+     * before {@link Workload#open()} too: an exporter that does not answer stops the run before anything is loaded.
+     */
+    default List<URI> serverExporters() {
+        return List.of();
     }
 
     /**

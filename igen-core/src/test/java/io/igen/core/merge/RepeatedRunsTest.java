@@ -68,6 +68,25 @@ class RepeatedRunsTest {
                 .doesNotContainKey("resourceSeries");
     }
 
+    @Test
+    void theServersFiguresAreTheLaunchesMeansServerByServer() {
+        List<RunResult> launches = List.of(served(1.0, "vda"), served(2.0, "vda"), served(1.5, "vda"));
+
+        Map<String, Object> details = RepeatedRuns.combine(HEADER, CONFIG.toBuilder().repeat(3).build(),
+                launches).levels().get(0).details();
+
+        assertThat(details.get("serverMetrics")).isEqualTo(Map.of("db1:9100", Map.of("busyCores", 1.5, "cpus", 4L,
+                "busiestDisk", "vda")));
+    }
+
+    private static RunResult served(double busyCores, String disk) {
+        LevelResult level = judged(100, "none found", "").levels().get(0);
+        Map<String, Object> details = new java.util.HashMap<>(level.details());
+        details.put("serverMetrics", Map.of("db1:9100", Map.of("busyCores", busyCores, "cpus", 4L, "busiestDisk",
+                disk)));
+        return HEADER.result(CONFIG, List.of(level.toBuilder().details(details).build()), List.of());
+    }
+
     private static RunResult judged(double throughput, String boundBy, String evidence) {
         Histogram histogram = new Histogram(3);
         histogram.recordValue(10_000_000L);
