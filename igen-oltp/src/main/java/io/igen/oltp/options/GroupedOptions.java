@@ -10,6 +10,8 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * iGenOLTP's option groups, each a section of {@code --help}, as picocli reads them: which database, where the shards
@@ -47,6 +49,21 @@ final class GroupedOptions {
         @Option(names = "--password-file", paramLabel = "FILE",
                 description = "A file whose first line is the database password.")
         Path passwordFile;
+    }
+
+    /** What is read of the servers' side besides this host. */
+    static final class ServerSide {
+        @Option(names = "--server-metrics", paramLabel = "URL",
+                description = {"A Prometheus exporter on the servers' hosts, read once a second: node_exporter for "
+                        + "their CPU, memory, disks and network, postgres_exporter or mysqld_exporter for the "
+                        + "database's own figures. Give it again for another exporter.",
+                        "http://{host}:9100/metrics",
+                        "{host} is replaced by each shard's host, {shard} by its index; each distinct URL is read "
+                                + "once.",
+                        "Each level records every server's figures, judges its disk, memory and CPU (bound by), and "
+                                + "the run records each server's hardware and kernel. One that does not answer at the "
+                                + "start stops the run (exit 2)."})
+        List<String> serverMetrics = new ArrayList<>();
     }
 
     /** Where the shards are: a URL template, H2 files, or a shard map; one of them. */

@@ -7,6 +7,7 @@ import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.options.GroupedOptions.Access;
 import io.igen.oltp.options.GroupedOptions.Data;
 import io.igen.oltp.options.GroupedOptions.Load;
+import io.igen.oltp.options.GroupedOptions.ServerSide;
 import io.igen.oltp.options.GroupedOptions.ShardCount;
 import io.igen.oltp.options.GroupedOptions.Targets;
 import io.igen.oltp.options.GroupedOptions.Upkeep;
@@ -17,6 +18,7 @@ import io.igen.oltp.run.WritableDirectory;
 import io.igen.oltp.shard.CredentialSource;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.CustomerPartitioning;
+import io.igen.oltp.shard.ServerMetrics;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
@@ -58,6 +60,9 @@ public final class OltpOptions {
 
     @ArgGroup(validate = false, heading = "%nThe shards' state and outages:%n", order = RunOptions.WORKLOAD_SECTION + 5)
     private Upkeep upkeep = new Upkeep();
+
+    @ArgGroup(validate = false, heading = "%nThe servers' side:%n", order = RunOptions.WORKLOAD_SECTION + 6)
+    private ServerSide serverSide = new ServerSide();
 
     /**
      * The shards of a run on a stand-in for the databases ({@link DatabaseStandIn}): {@code --shards} of
@@ -131,7 +136,7 @@ public final class OltpOptions {
             DataSetFit.ofThisJvm().check(shards.data(), shards.locations().targetsOf(plan.slice()));
             return new OltpSettings(shards, plan, new OltpSettings.Load(rate, load.sharedCustomers, concurrency),
                     new OltpSettings.Upkeep(upkeep.maxUnavailableSeconds, upkeep.maintenance),
-                    transactions.settings());
+                    transactions.settings(), new ServerMetrics(serverSide.serverMetrics));
         });
     }
 

@@ -12,6 +12,7 @@ import io.igen.oltp.shard.LocalServerPorts;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.state.ServerSessions;
 
+import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,12 @@ record OltpDatabase(OltpSettings settings, OpenShards shards, ShardStateKeeping 
             return ServerSide.IN_PROCESS;
         }
         return ServerSide.servers(LocalServerPorts.of(myTargets()));
+    }
+
+    /** The exporters of the servers of this driver's shards, as {@code --server-metrics} names them. */
+    @Override
+    public List<URI> serverExporters() {
+        return settings.serverMetrics().urls(settings.drivenTargets());
     }
 
     /**

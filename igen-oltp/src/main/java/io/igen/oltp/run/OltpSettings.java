@@ -5,6 +5,7 @@ import io.igen.oltp.dialect.Dialect;
 import io.igen.oltp.load.DataSpec;
 import io.igen.oltp.shard.Credentials;
 import io.igen.oltp.shard.PoolSettings;
+import io.igen.oltp.shard.ServerMetrics;
 import io.igen.oltp.shard.ShardLocations;
 import io.igen.oltp.shard.ShardTarget;
 import io.igen.oltp.state.MaintenanceMode;
@@ -29,9 +30,10 @@ import java.util.Objects;
  * @param transactions how each transaction picks its customer, is isolated, retried and connected
  */
 public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep,
-                           TransactionSettings transactions) implements ShardedRun {
+                           TransactionSettings transactions, ServerMetrics serverMetrics) implements ShardedRun {
 
     public OltpSettings {
+        Objects.requireNonNull(serverMetrics, "serverMetrics");
         Objects.requireNonNull(shards, "shards");
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(upkeep, "upkeep");
@@ -42,25 +44,36 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         transactions.keys().check(shards.data().partitioning().customersPerShard());
     }
 
+    /** Settings that read no server exporter ({@link ServerMetrics#NONE}). */
+    public OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep, TransactionSettings transactions) {
+        this(shards, plan, load, upkeep, transactions, ServerMetrics.NONE);
+    }
+
     /** Settings whose transactions follow the workload's specification ({@link TransactionSettings#DEFAULT}). */
     public OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep upkeep) {
         this(shards, plan, load, upkeep, TransactionSettings.DEFAULT);
     }
 
+    /** These settings with the servers' exporters read where {@code metrics} says. */
+    public OltpSettings withServerMetrics(ServerMetrics metrics) {
+        return new OltpSettings(shards, plan, load, upkeep, transactions, metrics);
+    }
+
     /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
     public OltpSettings withEmbeddedConcurrency(int transactions) {
-        return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep, this.transactions);
+        return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep, this.transactions,
+                serverMetrics);
     }
 
     /** These settings with the shards maintained as {@code maintenance} says. */
     public OltpSettings withMaintenance(MaintenanceMode maintenance) {
         return new OltpSettings(shards, plan, load, new Upkeep(upkeep.maxUnavailableSeconds(), maintenance),
-                transactions);
+                transactions, serverMetrics);
     }
 
     /** These settings with the shards' data loaded before the first level as {@code loading} says. */
     public OltpSettings withLoading(DataLoading loading) {
-        return new OltpSettings(shards.withLoading(loading), plan, load, upkeep, transactions);
+        return new OltpSettings(shards.withLoading(loading), plan, load, upkeep, transactions, serverMetrics);
     }
 
     @Override
@@ -81,7 +94,7 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
     @Override
     public OltpSettings nextRun(ScalingPlan otherPlan, Double otherRatePerThread) {
         return new OltpSettings(shards.withoutReload(), otherPlan, load.withRatePerThread(otherRatePerThread), upkeep,
-                transactions);
+                transactions, serverMetrics);
     }
 
     /** The databases of the shards this driver drives: all, or its slice ({@code --drivers}). */
