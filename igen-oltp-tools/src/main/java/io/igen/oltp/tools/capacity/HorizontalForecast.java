@@ -87,7 +87,7 @@ public record HorizontalForecast(List<Integer> fittedShards, double offeredPerSh
             return Optional.empty();
         }
         List<ResourceDemand> resources = new ArrayList<>();
-        for (SharedResource resource : SharedResource.ALL) {
+        for (SharedResource resource : SharedResource.in(fitted)) {
             if (fitted.stream().allMatch(resource::recordedIn)) {
                 resources.add(ResourceDemand.fit(resource, fitted));
             }
