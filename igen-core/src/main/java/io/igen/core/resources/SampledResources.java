@@ -63,27 +63,16 @@ public final class SampledResources implements ResourceMonitor {
         energyUnavailable = built.energyUnavailable();
         serverLimits = built.serverLimits();
         readings.add(probe.read(clock.getAsLong()));
-        thread = DaemonThread.start("igen-resources", () -> sampleEverySecond(everySecond));
+        thread = DaemonThread.periodic("igen-resources", clock, PERIOD_NANOS, PERIOD_NANOS,
+                () -> sampleOnce(everySecond));
         return built.notFound();
     }
 
-    private void sampleEverySecond(Consumer<ResourceUse> everySecond) {
-        long next = clock.getAsLong() + PERIOD_NANOS;
-        try {
-            while (!Thread.currentThread().isInterrupted()) {
-                long wait = next - clock.getAsLong();
-                if (wait > 0) {
-                    Thread.sleep(wait / 1_000_000L, (int) (wait % 1_000_000L));
-                }
-                ResourceReading before = lastReading();
-                ResourceReading now = readNow();
-                if (now.nanos() > before.nanos()) {
-                    everySecond.accept(ResourceUse.between(before, now));
-                }
-                next += PERIOD_NANOS;
-            }
-        } catch (InterruptedException stopped) {
-            Thread.currentThread().interrupt();
+    private void sampleOnce(Consumer<ResourceUse> everySecond) {
+        ResourceReading before = lastReading();
+        ResourceReading now = readNow();
+        if (now.nanos() > before.nanos()) {
+            everySecond.accept(ResourceUse.between(before, now));
         }
     }
 

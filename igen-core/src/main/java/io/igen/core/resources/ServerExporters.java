@@ -84,25 +84,11 @@ public final class ServerExporters implements AutoCloseable {
 
     /** Reads every exporter once a second until closed. */
     public void start() {
-        thread = DaemonThread.start("igen-server-exporters", this::readEverySecond);
-    }
-
-    private void readEverySecond() {
-        long next = clock.getAsLong() + PERIOD_NANOS;
-        try {
-            while (!Thread.currentThread().isInterrupted()) {
-                long wait = next - clock.getAsLong();
-                if (wait > 0) {
-                    Thread.sleep(wait / 1_000_000L, (int) (wait % 1_000_000L));
-                }
-                for (String name : names()) {
-                    readNow(name);
-                }
-                next = Math.max(next + PERIOD_NANOS, clock.getAsLong());
+        thread = DaemonThread.periodic("igen-server-exporters", clock, PERIOD_NANOS, PERIOD_NANOS, () -> {
+            for (String name : names()) {
+                readNow(name);
             }
-        } catch (InterruptedException stopped) {
-            Thread.currentThread().interrupt();
-        }
+        });
     }
 
     private void readNow(String name) throws InterruptedException {

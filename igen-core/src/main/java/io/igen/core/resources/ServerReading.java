@@ -70,7 +70,7 @@ record ServerReading(long nanos, Map<String, Double> counters, Map<String, Doubl
         return new ServerReading(nanos, counters, gauges);
     }
 
-    /** PostgreSQL's figures as postgres_exporter names them (0.11 and later), MySQL's and MariaDB's as mysqld_exporter. */
+    /** PostgreSQL's figures as postgres_exporter names them (0.11 on), MySQL's and MariaDB's as mysqld_exporter. */
     private static void database(ExporterSamples samples, Map<String, Double> counters, Map<String, Double> gauges) {
         put(counters, DB + "commits", samples.sum("pg_stat_database_xact_commit"));
         put(counters, DB + "rollbacks", samples.sum("pg_stat_database_xact_rollback"));

@@ -41,26 +41,7 @@ public final class SessionSampler implements AutoCloseable {
         if (thread != null) {
             throw new IllegalStateException("already started");
         }
-        thread = DaemonThread.start("igen-session-sampler", this::sampleUntilClosed);
-    }
-
-    private void sampleUntilClosed() {
-        long periodNanos = PERIOD_MILLIS * 1_000_000L;
-        long next = clock.getAsLong();
-        try {
-            while (!Thread.currentThread().isInterrupted()) {
-                sampleOnce();
-                next += periodNanos;
-                long wait = next - clock.getAsLong();
-                if (wait > 0) {
-                    Thread.sleep(wait / 1_000_000L, (int) (wait % 1_000_000L));
-                } else {
-                    next = clock.getAsLong();
-                }
-            }
-        } catch (InterruptedException stopped) {
-            Thread.currentThread().interrupt();
-        }
+        thread = DaemonThread.periodic("igen-session-sampler", clock, PERIOD_MILLIS * 1_000_000L, 0, this::sampleOnce);
     }
 
     /** Takes one sample now and keeps it. */

@@ -60,7 +60,8 @@ class ServerExportersTest {
                 "pressure.memory");
         assertThat(reading.counters().keySet()).noneMatch(name -> name.startsWith("db."));
         // the CPUs' modes add up to about the time since boot on each CPU: node_boot_time_seconds against the scrape
-        double sinceBoot = node.sum("node_time_seconds").orElseThrow() - node.sum("node_boot_time_seconds").orElseThrow();
+        double sinceBoot = node.sum("node_time_seconds").orElseThrow()
+                - node.sum("node_boot_time_seconds").orElseThrow();
         double allModes = reading.counters().entrySet().stream().filter(entry -> entry.getKey().startsWith("cpu."))
                 .mapToDouble(Map.Entry::getValue).sum();
         assertThat(allModes / 2).isCloseTo(sinceBoot, within(0.05 * sinceBoot));
