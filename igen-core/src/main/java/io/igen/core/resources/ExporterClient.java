@@ -66,7 +66,7 @@ final class ExporterClient {
             }
             return ExporterSamples.parse(body);
         } catch (IOException failed) {
-            throw new ReadFailed("answer not read: " + why(failed));
+            throw new ReadFailed("answered, but its answer could not be read: " + why(failed));
         }
     }
 

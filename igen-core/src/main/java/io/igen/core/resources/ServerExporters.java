@@ -61,8 +61,10 @@ public final class ServerExporters implements AutoCloseable {
                         ServerReading.of(midway(before, clock.getAsLong()), samples))));
                 exporters.hosts.put(name, ServerHost.of(samples));
             } catch (ExporterClient.ReadFailed failed) {
-                throw new BadConfigurationException("--server-metrics: the exporter at " + name + " "
-                        + failed.getMessage() + "; start it there, or leave it out of --server-metrics");
+                String why = failed.getMessage().startsWith("answered") ? failed.getMessage()
+                        : "did not answer (" + failed.getMessage() + ")";
+                throw new BadConfigurationException("--server-metrics: the exporter at " + name + " " + why
+                        + "; start it there, or leave it out of --server-metrics");
             }
         }
         return exporters;
