@@ -5,6 +5,7 @@ import io.igen.core.workload.BadConfigurationException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,9 +80,9 @@ public final class ServerExporters implements AutoCloseable {
         return List.copyOf(urls.keySet());
     }
 
-    /** Each server's hardware, kernel and database as its exporters told at the start, by exporter. */
+    /** Each server's hardware, kernel and database as its exporters told at the start, by exporter, as given. */
     public synchronized Map<String, Map<String, Object>> hosts() {
-        return Map.copyOf(hosts);
+        return Collections.unmodifiableMap(new LinkedHashMap<>(hosts));
     }
 
     /** Reads every exporter once a second until closed. */

@@ -1,6 +1,7 @@
 package io.igen.core.resources;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,8 +33,9 @@ record ServerUse(String server, double seconds, Map<String, Double> rates, Map<S
     private static final double MISSING_PERIODS = 1.5;
 
     ServerUse {
-        rates = Map.copyOf(rates);
-        gauges = Map.copyOf(gauges);
+        // sorted, so that the figures built from them come out in the same order in every result
+        rates = Collections.unmodifiableSortedMap(new TreeMap<>(rates));
+        gauges = Collections.unmodifiableSortedMap(new TreeMap<>(gauges));
         missing = List.copyOf(missing);
     }
 
