@@ -79,6 +79,44 @@ class ServerMetricsIT {
         assertThat(run.out() + run.err()).doesNotContain("igen-ci-password");
     }
 
+    /**
+     * A level whose server's disk a neighbour keeps full (4 threads overwriting files with 1 MiB direct writes beside
+     * PostgreSQL's data) is bound by that disk, whatever the CPUs did.
+     */
+    @Test
+    void aLevelOnAServerWhoseDiskIsFullIsJudgedServerDisk() throws Exception {
+        String node = exporter("IGEN_NODE_EXPORTER_URL");
+        List<String> arguments = new ArrayList<>(DatabaseServer.postgres().freshShardArguments("igen_it_sd", 1, temp));
+        arguments.addAll(List.of("--customers-per-shard", "200", "--threads", "2", "--warmup", "1", "--no-priming",
+                "--duration", "4", "--server-metrics", node));
+        CliRun load = OltpRun.run(temp.resolve("load"), loadOnly(arguments));
+        assertThat(load.exitCode()).as(load.err()).isZero();
+
+        CliRun run;
+        try (DiskWriters neighbour = DiskWriters.start(temp.resolve("neighbour"), 4)) {
+            run = OltpRun.run(temp.resolve("out"), arguments);
+        }
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode level = OltpRun.latestResult(temp.resolve("out")).orElseThrow().get("levels").get(0);
+        JsonNode server = level.at("/serverMetrics/" + node.replaceFirst("^http://", "").replaceFirst("/.*$", ""));
+        System.out.printf("server metrics, disk-bound level: disk %s busy %.1f %%, await %.2f ms, written %.0f MB/s; "
+                        + "%.0f transactions/s; bound by %s: %s%n", server.get("busiestDisk").asText(),
+                server.get("diskBusyPercent").asDouble(), server.get("diskAwaitMs").asDouble(),
+                server.get("diskWriteBytesPerSecond").asDouble() / 1e6, level.get("throughput").asDouble(),
+                level.get("boundBy").asText(), level.get("boundEvidence").asText());
+        assertThat(level.get("boundBy").asText()).as(level.get("boundEvidence").asText()).isEqualTo("server disk");
+        assertThat(level.get("boundEvidence").asText()).startsWith("server " + node.replaceFirst("^http://", "")
+                .replaceFirst("/.*$", "") + ": disk " + server.get("busiestDisk").asText() + " busy ");
+    }
+
+    /** The same arguments with a short window: the run that loads the data before the measured one. */
+    private static List<String> loadOnly(List<String> arguments) {
+        List<String> loading = new ArrayList<>(arguments);
+        loading.set(loading.indexOf("--duration") + 1, "0.5");
+        return loading;
+    }
+
     @Test
     void anExporterThatDoesNotAnswerStopsTheRunBeforeAnythingIsLoaded() throws Exception {
         List<String> arguments = new ArrayList<>(DatabaseServer.postgres().freshShardArguments("igen_it_sx", 1, temp));
