@@ -14,9 +14,9 @@ import java.util.List;
 /**
  * Keeps the disk under a directory busy, as a backup or a neighbour on a database host would: threads that each
  * overwrite a file of their own in 1 MiB blocks with direct I/O (past the page cache, so every block is a request to
- * the device), again and again until closed. The files are deleted when closed.
+ * the device), again and again until stopped. The files are deleted when stopped.
  */
-final class DiskWriters implements AutoCloseable {
+final class DiskWriters {
 
     private static final int BLOCK = 1 << 20;
     private static final int BLOCKS_PER_FILE = 64;
@@ -51,8 +51,8 @@ final class DiskWriters implements AutoCloseable {
         return disk;
     }
 
-    @Override
-    public void close() throws Exception {
+    /** Stops the writers, fails the test if one of them failed, and deletes their files. */
+    void stop() throws InterruptedException, IOException {
         for (BackgroundLoop writer : writers) {
             writer.stop(10_000);
         }

@@ -92,9 +92,12 @@ class ServerMetricsIT {
         CliRun load = OltpRun.run(temp.resolve("load"), loadOnly(arguments));
         assertThat(load.exitCode()).as(load.err()).isZero();
 
+        DiskWriters neighbour = DiskWriters.start(temp.resolve("neighbour"), 4);
         CliRun run;
-        try (DiskWriters neighbour = DiskWriters.start(temp.resolve("neighbour"), 4)) {
+        try {
             run = OltpRun.run(temp.resolve("out"), arguments);
+        } finally {
+            neighbour.stop();
         }
 
         assertThat(run.exitCode()).as(run.err()).isZero();
