@@ -78,6 +78,23 @@ public final class Sweeps implements AutoCloseable {
         }
     }
 
+    /** Keeps a sweep's result: the result so far after every level, an interrupted one, and the final one. */
+    @FunctionalInterface
+    public interface ResultKeeper {
+        void write(RunResult result) throws IOException;
+    }
+
+    /**
+     * Runs one sweep of levels, each when the one before ends.
+     *
+     * @param keeper keeps the result after every level, and an interrupted one
+     * @return the result; when a signal stops the sweep, the JVM exits with 130 after writing it instead
+     */
+    public RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultKeeper keeper)
+            throws Exception {
+        return run(header, workload, config, keeper::write, null);
+    }
+
     /**
      * Runs one sweep of levels.
      *
@@ -85,8 +102,8 @@ public final class Sweeps implements AutoCloseable {
      * @param schedule the wall-clock timetable of {@code --start-at}; null to run each level when the one before ends
      * @return the result; when a signal stops the sweep, the JVM exits with 130 after writing it instead
      */
-    public RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink,
-                         LevelSchedule schedule) throws Exception {
+    RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink,
+                  LevelSchedule schedule) throws Exception {
         RunConfig served = server == null ? config : config.toBuilder().metricsPort(server.port()).build();
         RunListener listener = options.quiet() ? RunListener.SILENT
                 : new ProgressLine(err, System.console() != null, operation, config.operationsPerThread() != null);

@@ -141,11 +141,6 @@ public final class LevelControl {
         return windowStartNanos;
     }
 
-    /** How long the level ran before its window opened, once it has. */
-    public long warmupNanos() {
-        return windowStartNanos - levelStartNanos;
-    }
-
     /** The window's measured length, once it has closed. */
     public long windowNanos() {
         return windowEndNanos - windowStartNanos;

@@ -17,13 +17,11 @@ import java.util.Optional;
  */
 public final class DataSetSurvey {
 
-    private final Map<Integer, Optional<LoadMetadata>> found;
     private final List<Integer> notLoaded = new ArrayList<>();
     /** By how the data set differs ("customers per shard 20 (this run: 30)"), the shards that hold it. */
     private final Map<String, List<Integer>> otherDataSets = new LinkedHashMap<>();
 
     private DataSetSurvey(DataSpec spec, Map<Integer, Optional<LoadMetadata>> found) {
-        this.found = found;
         found.forEach((shard, metadata) -> {
             if (metadata.isEmpty()) {
                 notLoaded.add(shard);
@@ -61,11 +59,6 @@ public final class DataSetSurvey {
     /** Whether every shard holds the data set wanted. */
     public boolean allLoaded() {
         return notLoaded.isEmpty() && otherDataSets.isEmpty();
-    }
-
-    /** The shard's metadata, when it has some. */
-    public Optional<LoadMetadata> metadata(int shard) {
-        return found.get(shard);
     }
 
     /** "shards 0..1 hold customers per shard 20 (this run: 30); shard 3 holds seed 1 (this run: 2)". */

@@ -54,11 +54,6 @@ public record OltpSettings(Shards shards, ScalingPlan plan, Load load, Upkeep up
         this(shards, plan, load, upkeep, TransactionSettings.DEFAULT);
     }
 
-    /** These settings with the servers' exporters read where {@code metrics} says. */
-    public OltpSettings withServerMetrics(ServerMetrics metrics) {
-        return new OltpSettings(shards, plan, load, upkeep, transactions, metrics);
-    }
-
     /** These settings with at most {@code transactions} running at once in each embedded shard (0: no limit). */
     public OltpSettings withEmbeddedConcurrency(int transactions) {
         return new OltpSettings(shards, plan, load.withEmbeddedConcurrency(transactions), upkeep, this.transactions,

@@ -179,9 +179,7 @@ public final class CapacityCommand implements Callable<Integer> {
         CapacityFiles files = files(startedAt);
         PrintWriter err = spec.commandLine().getErr();
         try (Sweeps sweeps = Sweeps.open("oltp", "transaction", OltpWorkload.PARTITION_LABEL, options, err)) {
-            CapacityStudy.Sweeper sweeper = (header, workload, config, sink) -> sweeps.run(header, workload, config,
-                    sink, null);
-            CapacityResult result = new CapacityStudy(firstShard, vertical, request, sweeper,
+            CapacityResult result = new CapacityStudy(firstShard, vertical, request, sweeps::run,
                     spec.commandLine().getOut(), err).run(files, startedAt.toInstant());
             return result.clean() ? ExitCode.OK : ExitCode.FAILED;
         }

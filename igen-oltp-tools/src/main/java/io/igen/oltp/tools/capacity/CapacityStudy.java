@@ -1,5 +1,6 @@
 package io.igen.oltp.tools.capacity;
 
+import io.igen.core.cli.Sweeps;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
@@ -8,7 +9,6 @@ import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.LevelFigures;
-import io.igen.core.runner.ResultSink;
 import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.run.OltpWorkload;
@@ -33,7 +33,8 @@ public final class CapacityStudy {
     /** Runs one sweep of levels the way every command does ({@code Sweeps}, handed in by the command). */
     @FunctionalInterface
     public interface Sweeper {
-        RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultSink sink) throws Exception;
+        RunResult run(RunHeader header, Workload<?> workload, RunConfig config, Sweeps.ResultKeeper keeper)
+                throws Exception;
     }
 
     /**
