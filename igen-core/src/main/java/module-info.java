@@ -37,8 +37,6 @@ module igen.core {
     exports io.igen.core.report;
     exports io.igen.core.stats;
 
-    // capacity runs two sweeps of its own (LevelFigures, ResultSink): a tool on top of igen-oltp's workload
-    exports io.igen.core.runner to igen.oltp.tools;
     // the history store reads result files as compare does
     exports io.igen.core.compare to igen.history;
 

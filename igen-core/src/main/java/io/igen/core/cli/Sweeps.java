@@ -10,6 +10,7 @@ import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
 import io.igen.core.result.RunResult;
 import io.igen.core.runner.CompilerActivity;
+import io.igen.core.runner.LevelFigures;
 import io.igen.core.runner.LevelSchedule;
 import io.igen.core.runner.NanoClock;
 import io.igen.core.runner.ResultSink;
@@ -87,12 +88,16 @@ public final class Sweeps implements AutoCloseable {
     /**
      * Runs one sweep of levels, each when the one before ends.
      *
+     * @param header the run's header; the figures it declares become every figure a level of {@code workload}
+     *               carries, the workload's own and the runner's
      * @param keeper keeps the result after every level, and an interrupted one
      * @return the result; when a signal stops the sweep, the JVM exits with 130 after writing it instead
      */
     public RunResult run(RunHeader header, Workload<?> workload, RunConfig config, ResultKeeper keeper)
             throws Exception {
-        return run(header, workload, config, keeper::write, null);
+        RunHeader declared = new RunHeader(header.benchmark(), header.operation(), header.environment(),
+                header.startedAt(), header.identity(), LevelFigures.of(workload));
+        return run(declared, workload, config, keeper::write, null);
     }
 
     /**

@@ -179,7 +179,9 @@ public final class CapacityCommand implements Callable<Integer> {
         CapacityFiles files = files(startedAt);
         PrintWriter err = spec.commandLine().getErr();
         try (Sweeps sweeps = Sweeps.open("oltp", "transaction", OltpWorkload.PARTITION_LABEL, options, err)) {
-            CapacityResult result = new CapacityStudy(firstShard, vertical, request, sweeps::run,
+            CapacityStudy.Sweeper sweeper = (header, workload, config, keeper) -> sweeps.run(header, workload, config,
+                    keeper::write);
+            CapacityResult result = new CapacityStudy(firstShard, vertical, request, sweeper,
                     spec.commandLine().getOut(), err).run(files, startedAt.toInstant());
             return result.clean() ? ExitCode.OK : ExitCode.FAILED;
         }

@@ -1,14 +1,11 @@
 package io.igen.oltp.tools.capacity;
 
-import io.igen.core.cli.Sweeps;
 import io.igen.core.report.ConsoleTable;
 import io.igen.core.result.Environment;
 import io.igen.core.result.EnvironmentProbe;
 import io.igen.core.result.RunConfig;
 import io.igen.core.result.RunHeader;
-import io.igen.core.result.RunIdentity;
 import io.igen.core.result.RunResult;
-import io.igen.core.runner.LevelFigures;
 import io.igen.core.workload.LevelSpec;
 import io.igen.core.workload.Workload;
 import io.igen.oltp.run.OltpWorkload;
@@ -16,6 +13,7 @@ import io.igen.oltp.run.ScalingPlan;
 import io.igen.oltp.run.ShardedRun;
 import io.igen.oltp.txn.OrderEntryTransaction;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.Map;
@@ -33,8 +31,13 @@ public final class CapacityStudy {
     /** Runs one sweep of levels the way every command does ({@code Sweeps}, handed in by the command). */
     @FunctionalInterface
     public interface Sweeper {
-        RunResult run(RunHeader header, Workload<?> workload, RunConfig config, Sweeps.ResultKeeper keeper)
-                throws Exception;
+        RunResult run(RunHeader header, Workload<?> workload, RunConfig config, Keeper keeper) throws Exception;
+    }
+
+    /** Keeps the study's result after every level of a sweep. */
+    @FunctionalInterface
+    public interface Keeper {
+        void write(RunResult result) throws IOException;
     }
 
     /**
@@ -112,8 +115,7 @@ public final class CapacityStudy {
     private RunResult sweep(RunHeader study, ShardedRun settings, RunConfig config, CapacityFiles files,
                             boolean isVertical) throws Exception {
         Workload<?> workload = settings.workload(request.quiet() ? null : err);
-        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt(),
-                RunIdentity.NONE, LevelFigures.of(workload));
+        RunHeader header = new RunHeader(study.benchmark(), study.operation(), study.environment(), study.startedAt());
         return sweeps.run(header, workload, config, result -> {
             current = isVertical ? current.withVertical(result) : current.withHorizontal(result);
             files.write(current);
