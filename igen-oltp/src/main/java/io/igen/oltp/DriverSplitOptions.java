@@ -21,29 +21,42 @@ final class DriverSplitOptions {
                             + "Default: 1."})
     private Integer drivers;
 
-    @Option(names = "--driver-index", paramLabel = "I|env:VAR", required = true,
+    @Option(names = "--driver-index", paramLabel = "I|env:VAR|slot:VAR", required = true,
             description = {"With --drivers: which driver this process is, 0 .. N-1; or env:VAR to read it from the "
-                    + "environment variable VAR, e.g. env:JOB_COMPLETION_INDEX in a Kubernetes Indexed Job."})
+                    + "environment variable VAR, e.g. env:JOB_COMPLETION_INDEX in a Kubernetes Indexed Job; or "
+                    + "slot:VAR to read a slot numbered from 1, the driver being slot - 1, e.g. slot:IGEN_TASK_SLOT "
+                    + "with IGEN_TASK_SLOT={{.Task.Slot}} in a Docker Swarm service. {driver} in --out stands for "
+                    + "the index."})
     private String driverIndex;
 
-    /** This process's slice of {@code shards}; the index a number, or env:VAR read from {@code environment}. */
+    /**
+     * This process's slice of {@code shards}; the index a number, env:VAR read from {@code environment}, or slot:VAR
+     * read there and counted from 1.
+     */
     DriverSlice slice(int shards, Map<String, String> environment) {
         String value = driverIndex.trim();
         String source = "--driver-index";
-        if (value.startsWith("env:")) {
-            String variable = value.substring("env:".length());
+        boolean slot = value.startsWith("slot:");
+        if (slot || value.startsWith("env:")) {
+            String variable = value.substring(value.indexOf(':') + 1);
             source = "--driver-index " + value;
             value = environment.get(variable);
             if (variable.isEmpty() || value == null) {
                 throw new BadConfigurationException(source + ": the environment variable '" + variable
-                        + "' is not set; set it to this driver's index 0 .. " + (drivers - 1) + ", or give the number");
+                        + "' is not set; set it to this driver's " + (slot ? "slot 1 .. " + drivers : "index 0 .. "
+                        + (drivers - 1)) + ", or give the index");
             }
         }
         try {
-            return DriverSlice.of(drivers, Integer.parseInt(value.trim()), shards);
+            int number = Integer.parseInt(value.trim());
+            if (slot && (number < 1 || number > drivers)) {
+                throw new BadConfigurationException(source + ": slot " + number + " of " + drivers + " drivers; a "
+                        + "slot is 1 .. " + drivers + " (the driver's index + 1)");
+            }
+            return DriverSlice.of(drivers, number - (slot ? 1 : 0), shards);
         } catch (NumberFormatException e) {
-            throw new BadConfigurationException(source + ": '" + value + "' is not a driver index; give a whole number "
-                    + "0 .. " + (drivers - 1) + " or env:VAR");
+            throw new BadConfigurationException(source + ": '" + value + "' is not a driver " + (slot ? "slot" : "index")
+                    + "; give a whole number 0 .. " + (drivers - 1) + ", env:VAR or slot:VAR");
         }
     }
 }

@@ -25,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 /** Runs split over drivers: bad input, the index from the environment, and two drivers at once merged into one run. */
@@ -37,11 +38,12 @@ class MultiDriverRunTest {
     @CsvSource(delimiter = '|', value = {
             "--drivers 5 --driver-index 0          | --drivers 5 but the run has only 4 shards",
             "--drivers 2 --driver-index 2          | --driver-index must be 0..1 for --drivers 2, got 2",
-            "--drivers 2                           | igen-oltp: Missing required argument(s): --driver-index=I|env:VAR",
+            "--drivers 2                           | igen-oltp: Missing required argument(s): --driver-index=I|env:VAR|slot:VAR",
             "--driver-index 1                      | igen-oltp: Missing required argument(s): --drivers=N",
             "--drivers 2 --driver-index one        | --driver-index: 'one' is not a driver index",
             "--drivers 2 --driver-index env:IGEN_NO_SUCH_VARIABLE | the environment variable 'IGEN_NO_SUCH_VARIABLE' "
                     + "is not set",
+            "--drivers 2 --driver-index slot:IGEN_NO_SUCH_VARIABLE | set it to this driver's slot 1 .. 2",
             "--drivers 2 --driver-index 1 --threads 2 | level 2: 2 threads over 4 shards leave driver 1's shards 2-3 "
                     + "without a thread",
             "--run-id a/b                          | 'a/b' is not a run id",
@@ -69,6 +71,19 @@ class MultiDriverRunTest {
     }
 
     @Test
+    void theDriverIndexCanComeFromASlotCountedFromOneAsASwarmTaskSlotIs() {
+        DriverSplitOptions split = new DriverSplitOptions();
+        new CommandLine(split).parseArgs("--drivers", "2", "--driver-index", "slot:IGEN_TASK_SLOT");
+
+        assertThat(split.slice(4, Map.of("IGEN_TASK_SLOT", "1")).shards()).containsExactly(0, 1);
+        assertThat(split.slice(4, Map.of("IGEN_TASK_SLOT", "2")).shards()).containsExactly(2, 3);
+        assertThatThrownBy(() -> split.slice(4, Map.of("IGEN_TASK_SLOT", "0")))
+                .hasMessage("--driver-index slot:IGEN_TASK_SLOT: slot 0 of 2 drivers; a slot is 1 .. 2 (the driver's "
+                        + "index + 1)");
+        assertThatThrownBy(() -> split.slice(4, Map.of("IGEN_TASK_SLOT", "3"))).hasMessageContaining("slot 3 of 2");
+    }
+
+    @Test
     @Tag("slow")
     void twoDriversAtTheSameStartTimeMergeIntoOneRunOfAllShards() throws Exception {
         // Both drivers must have started up and loaded their shards by the start time, or the first window opens late
@@ -88,7 +103,7 @@ class MultiDriverRunTest {
                 CliRun.of(new OltpCommand(), "--url", url, "--shards", "4", "--customers-per-shard", "50",
                         "--threads", "4,8", "--warmup", "0.5", "--duration", "1.5", "--no-priming",
                         "--drivers", "2", "--driver-index", Integer.toString(index), "--run-id", "t-1",
-                        "--start-at", startAt, "--out", temp.resolve("driver-" + index).toString()))).toList();
+                        "--start-at", startAt, "--out", temp.resolve("driver-{driver}").toString()))).toList();
 
         Path[] parts = new Path[2];
         for (int index = 0; index < 2; index++) {

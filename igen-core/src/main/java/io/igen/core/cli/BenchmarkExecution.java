@@ -92,7 +92,7 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         }
         // a driver's part of a run is not the run: the merged result is, imported with history import
         Optional<RunHistory> history = driver == null ? openHistory() : Optional.empty();
-        ResultFiles files = prepareFiles(options.outDirectory(), startedAt, header.result(config, List.of(),
+        ResultFiles files = prepareFiles(outDirectory(driver), startedAt, header.result(config, List.of(),
                 List.of()));
         RunResult result = sweeps == null ? repeat(header, config, files)
                 : sweeps.run(header, workload, config, files, schedule);
@@ -101,6 +101,15 @@ public record BenchmarkExecution(String benchmark, String operation, RunOptions 
         out().flush();
         boolean kept = history.map(store -> keep(store, result, files.json())).orElse(true);
         return result.clean() && kept ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /**
+     * {@code --out}; for one driver of several, with {@code {driver}} standing for its index, so that drivers started
+     * from one description (a Swarm service's replicas, an Indexed Job's pods) write to folders of their own.
+     */
+    private Path outDirectory(DriverPart driver) {
+        return driver == null ? options.outDirectory()
+                : Path.of(options.outDirectory().toString().replace("{driver}", Integer.toString(driver.index())));
     }
 
     /** The history store, checked before any time is spent; empty when history is off. */
