@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts PostgreSQL the way the official image does: on an empty PGDATA, initialise it with POSTGRES_USER
-# (default postgres), POSTGRES_PASSWORD (required) and POSTGRES_DB (default: the user's name), password
-# authentication (scram-sha-256) for every TCP client, then run the command (`postgres ...`) as postgres.
+# (default postgres), POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE (required) and POSTGRES_DB (default: the user's
+# name), password authentication (scram-sha-256) for every TCP client, then run the command (`postgres ...`) as
+# postgres.
 set -euo pipefail
 
 if [ "${1:0:1}" = '-' ]; then
@@ -18,6 +19,10 @@ if [ "$(id -u)" = 0 ]; then
 fi
 
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
+  # POSTGRES_PASSWORD_FILE: the password in a file (a Swarm or Kubernetes secret), as the official image reads it
+  if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+    POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE")
+  fi
   if [ -z "${POSTGRES_PASSWORD:-}" ]; then
     echo "error: the database is not initialised and POSTGRES_PASSWORD is not set" >&2
     exit 1

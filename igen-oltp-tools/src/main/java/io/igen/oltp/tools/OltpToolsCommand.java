@@ -4,6 +4,7 @@ import io.igen.core.cli.Cli;
 import io.igen.oltp.OltpCommand;
 import io.igen.oltp.options.UrlTemplatesFooter;
 import io.igen.oltp.tools.capacity.CapacityCommand;
+import io.igen.oltp.tools.deploy.DeployCommand;
 import io.igen.oltp.tools.model.ModelOptions;
 import io.igen.oltp.tools.servers.ServersCommand;
 import picocli.CommandLine.Command;
@@ -15,9 +16,10 @@ import java.util.List;
 
 /**
  * The jar's {@code igen-oltp}: the benchmark's command ({@link OltpCommand}) with the tools built on it, the
- * {@code capacity} study, local {@code servers}, and {@code --model} on the run commands.
+ * {@code capacity} study, local {@code servers}, {@code deploy} on an orchestrator, and {@code --model} on the run
+ * commands.
  */
-@Command(name = "igen-oltp", subcommands = {ServersCommand.class, CapacityCommand.class},
+@Command(name = "igen-oltp", subcommands = {ServersCommand.class, CapacityCommand.class, DeployCommand.class},
         modelTransformer = OltpToolsCommand.Tools.class)
 public final class OltpToolsCommand extends OltpCommand {
 
