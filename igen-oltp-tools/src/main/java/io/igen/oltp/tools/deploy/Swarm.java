@@ -33,8 +33,14 @@ class Swarm {
     }
 
     /** Fails with what to do unless the engine is a manager of an active swarm. */
-    void requireManager() throws IOException {
-        String state = docker.run("info", "--format", "{{.Swarm.LocalNodeState}} {{.Swarm.ControlAvailable}}");
+    void requireManager() {
+        String state;
+        try {
+            state = docker.run("info", "--format", "{{.Swarm.LocalNodeState}} {{.Swarm.ControlAvailable}}");
+        } catch (IOException e) {
+            throw new BadConfigurationException("no Docker engine answered (" + e.getMessage() + "); set DOCKER_HOST "
+                    + "to a swarm manager's engine");
+        }
         if (!state.equals("active true")) {
             throw new BadConfigurationException("the Docker engine is not a manager of a swarm (swarm state: "
                     + state.replace(" false", "").replace(" true", "") + "); run this on a manager, or make this "
