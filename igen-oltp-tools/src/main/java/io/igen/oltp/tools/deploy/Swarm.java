@@ -14,8 +14,8 @@ class Swarm {
 
     private static final String STACK_LABEL = "label=com.docker.stack.namespace=";
 
-    /** One task of a service: its slot (1 ..), its state now ("Running", "Complete", "Failed") and its error. */
-    record Task(int slot, String state, String error) {
+    /** One task of a service: its id, its slot (1 ..), its state now ("Running", "Complete", "Failed"), its error. */
+    record Task(String id, int slot, String state, String error) {
 
         /** Whether the task has ended, one way or another: a task of a service that is never restarted stays so. */
         boolean ended() {
@@ -76,23 +76,24 @@ class Swarm {
     List<Task> tasks(String service) throws IOException {
         Map<Integer, Task> bySlot = new LinkedHashMap<>();
         for (String line : docker.run("service", "ps", service, "--no-trunc", "--format",
-                "{{.Name}}|{{.CurrentState}}|{{.Error}}").lines().toList()) {
+                "{{.ID}}|{{.Name}}|{{.CurrentState}}|{{.Error}}").lines().toList()) {
             String[] fields = line.split("\\|", -1);
-            String name = fields[0].strip();
-            if (fields.length < 3 || name.startsWith("\\_")) {
+            String name = fields.length < 4 ? "" : fields[1].strip();
+            if (fields.length < 4 || name.startsWith("\\_")) {
                 continue; // an earlier task of the slot: service ps lists the newest first
             }
             int slot = Integer.parseInt(name.substring(name.lastIndexOf('.') + 1));
-            bySlot.putIfAbsent(slot, new Task(slot, fields[1].strip().split(" ")[0], fields[2].strip()));
+            bySlot.putIfAbsent(slot, new Task(fields[0].strip(), slot, fields[2].strip().split(" ")[0],
+                    fields[3].strip()));
         }
         List<Task> tasks = new ArrayList<>(bySlot.values());
         tasks.sort((a, b) -> Integer.compare(a.slot(), b.slot()));
         return tasks;
     }
 
-    /** The last lines each task of the service wrote, prefixed by the task's name and node. */
-    String logs(String service, int lines) throws IOException {
-        return docker.run("service", "logs", "--tail", Integer.toString(lines), "--no-task-ids", service);
+    /** The last lines each task of a service, or one task, wrote, prefixed by the task's name and node. */
+    String logs(String serviceOrTask, int lines) throws IOException {
+        return docker.run("service", "logs", "--tail", Integer.toString(lines), "--no-task-ids", serviceOrTask);
     }
 
     /**

@@ -155,7 +155,7 @@ public final class SwarmCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    /** The warm-up, window and upkeep the stack sets unless the arguments after -- do, then those arguments. */
+    /** The warm-up and window every driver runs, then the arguments after --. */
     private List<String> runArguments() {
         for (String option : driverOptions) {
             String name = option.contains("=") ? option.substring(0, option.indexOf('=')) : option;
@@ -166,11 +166,6 @@ public final class SwarmCommand implements Callable<Integer> {
         }
         List<String> arguments = new ArrayList<>(List.of("--warmup", seconds(warmupSeconds),
                 "--duration", seconds(durationSeconds)));
-        if (!driverOptions.contains("--maintenance")) {
-            // the shards' VACUUM and CHECKPOINT around the run, not before each window: that pause would open each
-            // window late on the timetable (docs/multi-driver.md)
-            arguments.addAll(List.of("--maintenance", "run"));
-        }
         arguments.addAll(driverOptions);
         return arguments;
     }

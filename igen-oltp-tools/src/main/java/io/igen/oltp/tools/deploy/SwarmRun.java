@@ -32,7 +32,8 @@ final class SwarmRun {
     static final Duration DRIVER_LEAD = Duration.ofSeconds(20);
     private static final long POLL_MILLIS = 1_000;
     private static final long REMOVE_SECONDS = 120;
-    private static final int LOG_LINES = 6;
+    private static final int LOG_LINES = 8;
+    private static final int LOG_LINES_SEARCHED = 400;
 
     private final Swarm swarm;
     private final PrintWriter out;
@@ -81,9 +82,16 @@ final class SwarmRun {
                     + stack.deployment().startAt());
             String driverService = name + "_" + SwarmStack.DRIVER_SERVICE;
             List<Task> drivers = awaitDrivers(driverService, stack.deployment().drivers());
-            if (!drivers.stream().allMatch(task -> task.state().equals("Complete"))) {
-                err.println("the drivers' last lines (docker service logs " + driverService + "):");
-                swarm.logs(driverService, LOG_LINES).lines().forEach(line -> err.println("  " + line));
+            if (drivers.stream().allMatch(task -> task.state().equals("Complete"))) {
+                // what each driver found of its shards after its last level, before the logs go with the stack
+                swarm.logs(driverService, LOG_LINES_SEARCHED).lines().filter(line -> line.contains("integrity"))
+                        .forEach(line -> err.println("  " + line));
+            }
+            for (Task task : drivers) {
+                if (!task.state().equals("Complete")) {
+                    err.println("driver slot " + task.slot() + "'s last lines (docker service logs " + task.id() + "):");
+                    swarm.logs(task.id(), LOG_LINES).lines().forEach(line -> err.println("  " + line));
+                }
             }
             return merged(stack, drivers, mergedDir);
         } finally {

@@ -38,7 +38,7 @@ class SwarmCommandTest {
         assertThat(stack.at("/services/driver/volumes/0/source").asText()).isEqualTo(temp.resolve("results")
                 .toString());
         String command = stack.at("/services/driver/command").toString();
-        assertThat(command).contains("\"--maintenance\",\"run\"", "\"--threads\",\"6,12\"",
+        assertThat(command).contains("\"--warmup\",\"10\"", "\"--threads\",\"6,12\"",
                 "\"--customers-per-shard\",\"200\"", "\"--drivers\",\"3\"");
         Instant start = Instant.parse(stack.at("/services/driver/command/17").asText());
         assertThat(Duration.between(before, start).toSeconds()).isBetween(298L, 301L);
