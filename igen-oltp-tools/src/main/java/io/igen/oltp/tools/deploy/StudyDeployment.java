@@ -35,6 +35,11 @@ public record StudyDeployment(String runId, int shards, int drivers, Instant sta
         }
     }
 
+    /** The same run with its first level at {@code time}. */
+    public StudyDeployment startingAt(Instant time) {
+        return new StudyDeployment(runId, shards, drivers, time, runArguments, dbImage, driverImage);
+    }
+
     /** The name of shard {@code index}'s service, by which the drivers reach it. */
     public static String shardService(int index) {
         return "shard" + index;

@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -68,10 +69,11 @@ public final class SwarmCommand implements Callable<Integer> {
                     + "r<UTC time>.")
     private String runId;
 
-    @Option(names = "--start-in", paramLabel = "SECONDS", defaultValue = "120",
+    @Option(names = "--start-in", paramLabel = "SECONDS", defaultValue = "60",
             converter = WholeNumber.AtLeastOne.class,
-            description = "The first level starts this long after the stack is written: the shards' start and the "
-                    + "drivers' loading must fit. Default: ${DEFAULT-VALUE}.")
+            description = "The first level starts this long after the drivers: with --run, once every shard answers; "
+                    + "without, after the stack is written (add the shards' start). The drivers' start, loading and "
+                    + "priming must fit. Default: ${DEFAULT-VALUE}.")
     private int startInSeconds;
 
     @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "10", converter = Converters.TimeSpan.class,
@@ -148,7 +150,7 @@ public final class SwarmCommand implements Callable<Integer> {
         Files.createDirectories(resultsDir);
         Path stackFile = folder.resolve("stack.yaml");
         if (run) {
-            return swarmRun.run(stack, stackFile, folder.resolve("merged"));
+            return swarmRun.run(stack, stackFile, Duration.ofSeconds(startInSeconds), folder.resolve("merged"));
         }
         Files.writeString(stackFile, stack.render());
         printSteps(stack, stackFile);
@@ -193,8 +195,8 @@ public final class SwarmCommand implements Callable<Integer> {
         out.println("to run it by hand, on a swarm manager (or give --run):");
         out.println("  printf '%s' \"$PASSWORD\" | docker secret create " + stack.secretName() + " -");
         out.println("  docker stack deploy -c " + stackFile + " " + name);
-        out.println("  # once docker service ls shows every shard 1/1, and " + SwarmRun.DRIVER_LEAD.toSeconds()
-                + " s or more before " + deployment.startAt() + ":");
+        out.println("  # once docker service ls shows every shard 1/1, with time before " + deployment.startAt()
+                + " for the drivers to start and load:");
         out.println("  docker service scale " + name + "_" + SwarmStack.DRIVER_SERVICE + "=" + deployment.drivers());
         out.println("  # when the drivers' tasks are Complete:");
         out.println("  java -jar igen-oltp.jar merge " + stack.resultsDir().resolve(deployment.runId())

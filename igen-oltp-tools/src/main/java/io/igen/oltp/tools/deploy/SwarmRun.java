@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,12 +25,13 @@ import java.util.stream.Stream;
  * {@code deploy swarm --run}: the stack deployed, the shards awaited, the drivers started, awaited and their parts
  * merged, and the stack removed however the command ends. The shards start first (the drivers at 0 replicas) because
  * a driver connects to its shards as it starts; the drivers follow once every shard's health check passes, in a
- * second deploy of the same stack with their replicas, which is the file left behind.
+ * second deploy of the same stack with their replicas and the start instant counted from then, which is the file left
+ * behind.
  */
 final class SwarmRun {
 
-    /** The least time a driver needs before the start instant: a JVM, loading its shards, the JIT's priming. */
-    static final Duration DRIVER_LEAD = Duration.ofSeconds(20);
+    /** How long the shards may take to pass their health checks. */
+    private static final Duration SHARDS_WAIT = Duration.ofMinutes(5);
     private static final long POLL_MILLIS = 1_000;
     private static final long REMOVE_SECONDS = 120;
     private static final int LOG_LINES = 8;
@@ -61,9 +63,10 @@ final class SwarmRun {
      * Runs the stack to its end.
      *
      * @param stackFile where the stack is written, before each deploy
+     * @param lead      from the drivers' start to the first level: their JVMs, loading, priming
      * @return 0 when every driver completed and the merged result is clean, 1 otherwise
      */
-    int run(SwarmStack stack, Path stackFile, Path mergedDir) throws IOException, InterruptedException {
+    int run(SwarmStack stack, Path stackFile, Duration lead, Path mergedDir) throws IOException, InterruptedException {
         String name = stack.stackName();
         swarm.createSecret(stack.secretName(), randomPassword());
         Thread remover = new Thread(() -> remove(stack), "igen-swarm-remove");
@@ -74,12 +77,14 @@ final class SwarmRun {
             progress("stack " + name + " deployed: " + stack.deployment().shards() + " shard services; waiting for "
                     + "their health checks");
             awaitShards(stack);
-            SwarmStack withDrivers = new SwarmStack(stack.deployment(), name, stack.dbNodes(), stack.driverNodes(),
-                    stack.resultsDir(), stack.deployment().drivers());
+            StudyDeployment deployment = stack.deployment()
+                    .startingAt(Instant.now().plus(lead).truncatedTo(ChronoUnit.SECONDS));
+            SwarmStack withDrivers = new SwarmStack(deployment, name, stack.dbNodes(), stack.driverNodes(),
+                    stack.resultsDir(), deployment.drivers());
             Files.writeString(stackFile, withDrivers.render());
             swarm.deploy(stackFile, name);
-            progress("every shard answers; " + stack.deployment().drivers() + " drivers started, first level at "
-                    + stack.deployment().startAt());
+            progress("every shard answers; " + deployment.drivers() + " drivers started, first level at "
+                    + deployment.startAt());
             String driverService = name + "_" + SwarmStack.DRIVER_SERVICE;
             List<Task> drivers = awaitDrivers(driverService, stack.deployment().drivers());
             if (drivers.stream().allMatch(task -> task.state().equals("Complete"))) {
@@ -102,7 +107,7 @@ final class SwarmRun {
     }
 
     private void awaitShards(SwarmStack stack) throws IOException, InterruptedException {
-        Instant latest = stack.deployment().startAt().minus(DRIVER_LEAD);
+        Instant latest = Instant.now().plus(SHARDS_WAIT);
         while (true) {
             Map<String, String> replicas = swarm.replicas(stack.stackName());
             List<String> waiting = new ArrayList<>();
@@ -116,9 +121,8 @@ final class SwarmRun {
                 return;
             }
             if (Instant.now().isAfter(latest)) {
-                throw new IOException("the shards were not all running " + DRIVER_LEAD.toSeconds() + " s before the "
-                        + "start (" + String.join(", ", waiting) + "; docker service ps shows why); give them longer "
-                        + "with --start-in");
+                throw new IOException("the shards were not all running after " + SHARDS_WAIT.toMinutes()
+                        + " minutes (" + String.join(", ", waiting) + "; docker service ps shows why)");
             }
             Thread.sleep(POLL_MILLIS);
         }

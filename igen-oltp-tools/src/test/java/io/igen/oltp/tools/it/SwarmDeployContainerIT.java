@@ -29,13 +29,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  * killed in its second level, which the command names, exiting 1; and a label that places nothing, refused before
  * anything is deployed. The node carries this test's own labels while it runs.
  */
-class SwarmDeployIT {
+class SwarmDeployContainerIT {
 
     private static final String DRIVER_IMAGE = "igen-oltp-driver:swarm-it";
     private static final String DB_LABEL = "igen.it.db=true";
     private static final String DRIVER_LABEL = "igen.it.driver=true";
-    /** The shards' start and the drivers' JVMs and loading fit in it on a busy 2-core machine (20-25 s, 2026-11-29). */
-    private static final String START_IN_SECONDS = "45";
+    /**
+     * From the drivers' start, once the shards answer, to the first level: their JVMs and loading took 2-3 s of it here
+     * (2026-11-29), the images' copy on the engine's vfs storage some more.
+     */
+    private static final String START_IN_SECONDS = "20";
     private static final Path OUT = Path.of("target", "swarm-it").toAbsolutePath();
     private static final ObjectMapper JSON = new ObjectMapper();
     private static String node;
