@@ -24,9 +24,9 @@ final class DriverSplitOptions {
     @Option(names = "--driver-index", paramLabel = "I|env:VAR|slot:VAR", required = true,
             description = {"With --drivers: which driver this process is, 0 .. N-1; or env:VAR to read it from the "
                     + "environment variable VAR, e.g. env:JOB_COMPLETION_INDEX in a Kubernetes Indexed Job; or "
-                    + "slot:VAR to read a slot numbered from 1, the driver being slot - 1, e.g. slot:IGEN_TASK_SLOT "
-                    + "with IGEN_TASK_SLOT={{.Task.Slot}} in a Docker Swarm service. {driver} in --out stands for "
-                    + "the index."})
+                    + "slot:VAR to read a slot numbered from 1 there, the driver being slot - 1: a Docker Swarm "
+                    + "service's task slot, which its environment passes as {{.Task.Slot}}.",
+                    "{driver} in --out stands for the index."})
     private String driverIndex;
 
     /**

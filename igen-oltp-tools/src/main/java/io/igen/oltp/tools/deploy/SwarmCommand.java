@@ -2,9 +2,11 @@ package io.igen.oltp.tools.deploy;
 
 import io.igen.core.cli.Cli;
 import io.igen.core.cli.Converters;
+import io.igen.core.cli.MergeCommand;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
+import io.igen.oltp.options.OltpDefaults;
 import io.igen.oltp.tools.OltpToolsCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -50,17 +52,26 @@ public final class SwarmCommand implements Callable<Integer> {
     /** Options the stack sets for every driver, which the arguments after -- may not give. */
     private static final Set<String> SET_BY_THE_STACK = Set.of("--db", "--url", "--shards", "--shard-map", "--h2-dir",
             "--user", "--password", "--password-file", "--drivers", "--driver-index", "--run-id", "--start-at", "--out");
+    // the defaults, named once: the options' annotations read them
+    private static final int DRIVERS = 2;
+    private static final int START_IN_SECONDS = 60;
+    private static final int WARMUP_SECONDS = 10;
+    private static final int DURATION_SECONDS = 30;
+    private static final String DB_IMAGE = "postgres:16";
+    private static final String DRIVER_IMAGE = "igen-oltp:latest";
+    private static final String DB_LABEL = "igen.db=true";
+    private static final String DRIVER_LABEL = "igen.driver=true";
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--shards", paramLabel = "N", defaultValue = "4", converter = WholeNumber.AtLeastOne.class,
+    @Option(names = "--shards", paramLabel = "N", defaultValue = "" + OltpDefaults.SHARDS, converter = WholeNumber.AtLeastOne.class,
             description = "PostgreSQL services, one shard each. Default: ${DEFAULT-VALUE}.")
     private int shards;
 
-    @Option(names = "--drivers", paramLabel = "D", defaultValue = "2", converter = WholeNumber.AtLeastOne.class,
+    @Option(names = "--drivers", paramLabel = "D", defaultValue = "" + DRIVERS, converter = WholeNumber.AtLeastOne.class,
             description = "Driver replicas, each driving a contiguous slice of the shards. Default: ${DEFAULT-VALUE}.")
     private int drivers;
 
@@ -69,36 +80,36 @@ public final class SwarmCommand implements Callable<Integer> {
                     + "r<UTC time>.")
     private String runId;
 
-    @Option(names = "--start-in", paramLabel = "SECONDS", defaultValue = "60",
+    @Option(names = "--start-in", paramLabel = "SECONDS", defaultValue = "" + START_IN_SECONDS,
             converter = WholeNumber.AtLeastOne.class,
             description = "The first level starts this long after the drivers: with --run, once every shard answers; "
                     + "without, after the stack is written (add the shards' start). The drivers' start, loading and "
                     + "priming must fit. Default: ${DEFAULT-VALUE}.")
     private int startInSeconds;
 
-    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "10", converter = Converters.TimeSpan.class,
+    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "" + WARMUP_SECONDS, converter = Converters.TimeSpan.class,
             description = "Each level's fixed warm-up (a timetable needs one). Default: ${DEFAULT-VALUE}.")
     private double warmupSeconds;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", defaultValue = "30", converter = Converters.TimeSpan.class,
+    @Option(names = "--duration", paramLabel = "SECONDS", defaultValue = "" + DURATION_SECONDS, converter = Converters.TimeSpan.class,
             description = "Each level's measurement window. Default: ${DEFAULT-VALUE}.")
     private double durationSeconds;
 
-    @Option(names = "--db-image", paramLabel = "IMAGE", defaultValue = "postgres:16",
+    @Option(names = "--db-image", paramLabel = "IMAGE", defaultValue = DB_IMAGE,
             description = "The shards' PostgreSQL image. Default: ${DEFAULT-VALUE}.")
     private String dbImage;
 
-    @Option(names = "--driver-image", paramLabel = "IMAGE", defaultValue = "igen-oltp:latest",
+    @Option(names = "--driver-image", paramLabel = "IMAGE", defaultValue = DRIVER_IMAGE,
             description = "The driver image (docker/driver/Dockerfile). Default: ${DEFAULT-VALUE}.")
     private String driverImage;
 
-    @Option(names = "--db-label", paramLabel = "KEY=VALUE", defaultValue = "igen.db=true",
+    @Option(names = "--db-label", paramLabel = "KEY=VALUE", defaultValue = DB_LABEL,
             converter = Placement.LabelConverter.class,
             description = "The node label of the shards' nodes (docker node update --label-add KEY=VALUE NODE). "
                     + "Default: ${DEFAULT-VALUE}.")
     private Placement.Label dbLabel;
 
-    @Option(names = "--driver-label", paramLabel = "KEY=VALUE", defaultValue = "igen.driver=true",
+    @Option(names = "--driver-label", paramLabel = "KEY=VALUE", defaultValue = DRIVER_LABEL,
             converter = Placement.LabelConverter.class,
             description = "The node label of the drivers' nodes. Default: ${DEFAULT-VALUE}.")
     private Placement.Label driverLabel;
@@ -142,7 +153,7 @@ public final class SwarmCommand implements Callable<Integer> {
         SwarmStack stack = new SwarmStack(deployment, "igen-" + id, placement.shards().constraint(),
                 placement.drivers().constraint(), resultsDir, 0);
         PrintWriter err = spec.commandLine().getErr();
-        SwarmRun swarmRun = new SwarmRun(new Swarm(new DockerCli()), spec.commandLine().getOut(), err);
+        SwarmRun swarmRun = new SwarmRun(new Swarm(new DockerCli()), this::merge, err);
         if (run) {
             swarmRun.check(placement);
         }
@@ -155,6 +166,13 @@ public final class SwarmCommand implements Callable<Integer> {
         Files.writeString(stackFile, stack.render());
         printSteps(stack, stackFile);
         return ExitCode.OK;
+    }
+
+    private int merge(List<String> parts, Path folder) {
+        List<String> arguments = new ArrayList<>(parts);
+        arguments.addAll(List.of("--out", folder.toString()));
+        return Cli.commandLine(new MergeCommand()).setOut(spec.commandLine().getOut())
+                .setErr(spec.commandLine().getErr()).execute(arguments.toArray(String[]::new));
     }
 
     /** The warm-up and window every driver runs, then the arguments after --. */

@@ -1,14 +1,12 @@
 package io.igen.oltp.tools.deploy;
 
-import io.igen.core.cli.Cli;
-import io.igen.core.cli.MergeCommand;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
 import io.igen.oltp.tools.deploy.Swarm.Task;
-import picocli.CommandLine;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -37,13 +35,19 @@ final class SwarmRun {
     private static final int LOG_LINES = 8;
     private static final int LOG_LINES_SEARCHED = 400;
 
+    /** {@code merge}, as the command line runs it: the parts' files into a folder; its exit code. */
+    @FunctionalInterface
+    interface Merge {
+        int merge(List<String> parts, Path folder);
+    }
+
     private final Swarm swarm;
-    private final PrintWriter out;
+    private final Merge merge;
     private final PrintWriter err;
 
-    SwarmRun(Swarm swarm, PrintWriter out, PrintWriter err) {
+    SwarmRun(Swarm swarm, Merge merge, PrintWriter err) {
         this.swarm = swarm;
-        this.out = out;
+        this.merge = merge;
         this.err = err;
     }
 
@@ -167,11 +171,7 @@ final class SwarmRun {
             err.flush();
             return ExitCode.FAILED;
         }
-        List<String> arguments = new ArrayList<>(parts);
-        arguments.addAll(List.of("--out", mergedDir.toString()));
-        CommandLine merge = Cli.commandLine(new MergeCommand()).setOut(out).setErr(err);
-        int merged = merge.execute(arguments.toArray(String[]::new));
-        return Math.max(exitCode, merged);
+        return Math.max(exitCode, merge.merge(parts, mergedDir));
     }
 
     private void remove(SwarmStack stack) {
@@ -199,6 +199,6 @@ final class SwarmRun {
         for (int i = 0; i < 24; i++) {
             password.append(alphabet.charAt(random.nextInt(alphabet.length())));
         }
-        return password.toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        return password.toString().getBytes(StandardCharsets.US_ASCII);
     }
 }
