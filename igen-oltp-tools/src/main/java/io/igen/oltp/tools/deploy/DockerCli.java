@@ -42,7 +42,9 @@ class DockerCli {
                 throw new IOException("'" + String.join(" ", command) + "' did not end in " + TIMEOUT_SECONDS + " s");
             }
             if (process.exitValue() != 0) {
-                throw new IOException("'" + String.join(" ", command) + "' failed: " + output);
+                // one line: a message of several is read as a stack of problems
+                throw new IOException("'" + String.join(" ", command) + "' failed: "
+                        + String.join("; ", output.lines().filter(line -> !line.isBlank()).toList()));
             }
             return output;
         } catch (InterruptedException e) {

@@ -101,7 +101,10 @@ public record SwarmStack(StudyDeployment deployment, String stackName, String db
         service.put("hostname", "driver-{{.Task.Slot}}");
         strings(service.putArray("command"), deployment.driverArguments("slot:IGEN_TASK_SLOT").stream()
                 .map(SwarmStack::uninterpolated).toList());
-        service.putObject("environment").put("IGEN_TASK_SLOT", "{{.Task.Slot}}");
+        // A shard task started again has a new address under the same name: look it up again within a second, not
+        // after the JVM's 30 s cache (measured: a killed shard1 came back, its driver kept the old address to the end)
+        service.putObject("environment").put("IGEN_TASK_SLOT", "{{.Task.Slot}}")
+                .put("JAVA_TOOL_OPTIONS", "-Dsun.net.inetaddr.ttl=1");
         service.putArray("secrets").add(SECRET);
         service.putArray("volumes").addObject().put("type", "bind").put("source", resultsDir.toString())
                 .put("target", StudyDeployment.RESULTS);

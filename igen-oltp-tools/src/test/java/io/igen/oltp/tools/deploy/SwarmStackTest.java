@@ -73,6 +73,8 @@ class SwarmStackTest {
         assertThat(driver.at("/deploy/restart_policy/condition").asText()).isEqualTo("none");
         assertThat(driver.at("/deploy/placement/constraints/0").asText()).isEqualTo("node.labels.igen.driver == true");
         assertThat(driver.at("/environment/IGEN_TASK_SLOT").asText()).isEqualTo("{{.Task.Slot}}");
+        assertThat(driver.at("/environment/JAVA_TOOL_OPTIONS").asText()).as("a restarted shard's new address found")
+                .isEqualTo("-Dsun.net.inetaddr.ttl=1");
         assertThat(driver.at("/volumes/0/source").asText()).isEqualTo("/srv/igen/results");
         assertThat(stack.at("/secrets/igen-db-password/external").asBoolean()).isTrue();
         assertThat(stack.at("/secrets/igen-db-password/name").asText()).isEqualTo("igen-r1-db-password");
