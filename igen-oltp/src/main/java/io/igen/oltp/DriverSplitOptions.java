@@ -55,8 +55,9 @@ final class DriverSplitOptions {
             }
             return DriverSlice.of(drivers, number - (slot ? 1 : 0), shards);
         } catch (NumberFormatException e) {
-            throw new BadConfigurationException(source + ": '" + value + "' is not a driver " + (slot ? "slot" : "index")
-                    + "; give a whole number 0 .. " + (drivers - 1) + ", env:VAR or slot:VAR");
+            throw new BadConfigurationException(source + ": '" + value + "' is not a driver "
+                    + (slot ? "slot" : "index") + "; give a whole number 0 .. " + (drivers - 1)
+                    + ", env:VAR or slot:VAR");
         }
     }
 }

@@ -52,7 +52,8 @@ public record StudyDeployment(String runId, int shards, int drivers, Instant sta
      */
     public List<String> driverArguments(String driverIndex) {
         List<String> arguments = new ArrayList<>(List.of("--db", "postgresql",
-                "--url", "jdbc:postgresql://shard{shard}:" + PORT + "/" + DATABASE, "--shards", Integer.toString(shards),
+                "--url", "jdbc:postgresql://shard{shard}:" + PORT + "/" + DATABASE,
+                "--shards", Integer.toString(shards),
                 "--user", USER, "--password-file", PASSWORD_FILE,
                 "--drivers", Integer.toString(drivers), "--driver-index", driverIndex,
                 "--run-id", runId, "--start-at", startAt.toString(),

@@ -51,7 +51,8 @@ public final class SwarmCommand implements Callable<Integer> {
 
     /** Options the stack sets for every driver, which the arguments after -- may not give. */
     private static final Set<String> SET_BY_THE_STACK = Set.of("--db", "--url", "--shards", "--shard-map", "--h2-dir",
-            "--user", "--password", "--password-file", "--drivers", "--driver-index", "--run-id", "--start-at", "--out");
+            "--user", "--password", "--password-file", "--drivers", "--driver-index", "--run-id", "--start-at",
+            "--out");
     // the defaults, named once: the options' annotations read them
     private static final int DRIVERS = 2;
     private static final int START_IN_SECONDS = 60;
@@ -67,11 +68,13 @@ public final class SwarmCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--shards", paramLabel = "N", defaultValue = "" + OltpDefaults.SHARDS, converter = WholeNumber.AtLeastOne.class,
+    @Option(names = "--shards", paramLabel = "N", defaultValue = "" + OltpDefaults.SHARDS,
+            converter = WholeNumber.AtLeastOne.class,
             description = "PostgreSQL services, one shard each. Default: ${DEFAULT-VALUE}.")
     private int shards;
 
-    @Option(names = "--drivers", paramLabel = "D", defaultValue = "" + DRIVERS, converter = WholeNumber.AtLeastOne.class,
+    @Option(names = "--drivers", paramLabel = "D", defaultValue = "" + DRIVERS,
+            converter = WholeNumber.AtLeastOne.class,
             description = "Driver replicas, each driving a contiguous slice of the shards. Default: ${DEFAULT-VALUE}.")
     private int drivers;
 
@@ -87,11 +90,13 @@ public final class SwarmCommand implements Callable<Integer> {
                     + "priming must fit. Default: ${DEFAULT-VALUE}.")
     private int startInSeconds;
 
-    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "" + WARMUP_SECONDS, converter = Converters.TimeSpan.class,
+    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "" + WARMUP_SECONDS,
+            converter = Converters.TimeSpan.class,
             description = "Each level's fixed warm-up (a timetable needs one). Default: ${DEFAULT-VALUE}.")
     private double warmupSeconds;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", defaultValue = "" + DURATION_SECONDS, converter = Converters.TimeSpan.class,
+    @Option(names = "--duration", paramLabel = "SECONDS", defaultValue = "" + DURATION_SECONDS,
+            converter = Converters.TimeSpan.class,
             description = "Each level's measurement window. Default: ${DEFAULT-VALUE}.")
     private double durationSeconds;
 

@@ -98,7 +98,8 @@ final class SwarmRun {
             }
             for (Task task : drivers) {
                 if (!task.state().equals("Complete")) {
-                    err.println("driver slot " + task.slot() + "'s last lines (docker service logs " + task.id() + "):");
+                    err.println("driver slot " + task.slot() + "'s last lines (docker service logs " + task.id()
+                            + "):");
                     swarm.logs(task.id(), LOG_LINES).lines().forEach(line -> err.println("  " + line));
                 }
             }
