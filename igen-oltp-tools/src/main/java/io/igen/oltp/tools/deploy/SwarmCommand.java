@@ -6,8 +6,8 @@ import io.igen.core.cli.MergeCommand;
 import io.igen.core.cli.WholeNumber;
 import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
+import io.igen.oltp.OltpCommand;
 import io.igen.oltp.options.OltpDefaults;
-import io.igen.oltp.tools.OltpToolsCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -199,9 +199,12 @@ public final class SwarmCommand implements Callable<Integer> {
         return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
     }
 
-    /** Parses a driver's whole command line as the driver will, so that a bad argument fails here, not in a task. */
+    /**
+     * Parses a driver's whole command line as the benchmark's command will, so that a bad argument fails here, not in
+     * a task.
+     */
     private static void checkDriverArguments(StudyDeployment deployment) {
-        CommandLine driver = Cli.commandLine(new OltpToolsCommand());
+        CommandLine driver = Cli.commandLine(new OltpCommand());
         try {
             driver.parseArgs(deployment.driverArguments("0").toArray(String[]::new));
         } catch (ParameterException e) {
