@@ -1,19 +1,14 @@
 package io.igen.oltp.tools.deploy;
 
 import io.igen.core.cli.Cli;
-import io.igen.core.cli.Converters;
 import io.igen.core.cli.MergeCommand;
 import io.igen.core.cli.WholeNumber;
-import io.igen.core.workload.BadConfigurationException;
 import io.igen.core.workload.ExitCode;
-import io.igen.oltp.OltpCommand;
 import io.igen.oltp.options.OltpDefaults;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -22,12 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code igen-oltp deploy swarm}: the sharded study as a Docker Swarm stack ({@link SwarmStack}, {@link SwarmRun}). */
@@ -49,21 +41,11 @@ import java.util.concurrent.Callable;
                 "2:bad input, or a swarm that cannot place the stack; nothing was deployed"})
 public final class SwarmCommand implements Callable<Integer> {
 
-    /** Options the stack sets for every driver, which the arguments after -- may not give. */
-    private static final Set<String> SET_BY_THE_STACK = Set.of("--db", "--url", "--shards", "--shard-map", "--h2-dir",
-            "--user", "--password", "--password-file", "--drivers", "--driver-index", "--run-id", "--start-at",
-            "--out");
     // the defaults, named once: the options' annotations read them
-    private static final int DRIVERS = 2;
     private static final int START_IN_SECONDS = 60;
-    private static final int WARMUP_SECONDS = 10;
-    private static final int DURATION_SECONDS = 30;
     private static final String DB_IMAGE = "postgres:16";
-    private static final String DRIVER_IMAGE = "igen-oltp:latest";
     private static final String DB_LABEL = "igen.db=true";
     private static final String DRIVER_LABEL = "igen.driver=true";
-    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-            .withZone(ZoneOffset.UTC);
 
     @Spec
     private CommandSpec spec;
@@ -73,16 +55,6 @@ public final class SwarmCommand implements Callable<Integer> {
             description = "PostgreSQL services, one shard each. Default: ${DEFAULT-VALUE}.")
     private int shards;
 
-    @Option(names = "--drivers", paramLabel = "D", defaultValue = "" + DRIVERS,
-            converter = WholeNumber.AtLeastOne.class,
-            description = "Driver replicas, each driving a contiguous slice of the shards. Default: ${DEFAULT-VALUE}.")
-    private int drivers;
-
-    @Option(names = "--run-id", paramLabel = "ID",
-            description = "The run's identity; the stack is igen-<ID>. Lowercase letters, digits and '-'. Default: "
-                    + "r<UTC time>.")
-    private String runId;
-
     @Option(names = "--start-in", paramLabel = "SECONDS", defaultValue = "" + START_IN_SECONDS,
             converter = WholeNumber.AtLeastOne.class,
             description = "The first level starts this long after the drivers: with --run, once every shard answers; "
@@ -90,23 +62,9 @@ public final class SwarmCommand implements Callable<Integer> {
                     + "priming must fit. Default: ${DEFAULT-VALUE}.")
     private int startInSeconds;
 
-    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "" + WARMUP_SECONDS,
-            converter = Converters.TimeSpan.class,
-            description = "Each level's fixed warm-up (a timetable needs one). Default: ${DEFAULT-VALUE}.")
-    private double warmupSeconds;
-
-    @Option(names = "--duration", paramLabel = "SECONDS", defaultValue = "" + DURATION_SECONDS,
-            converter = Converters.TimeSpan.class,
-            description = "Each level's measurement window. Default: ${DEFAULT-VALUE}.")
-    private double durationSeconds;
-
     @Option(names = "--db-image", paramLabel = "IMAGE", defaultValue = DB_IMAGE,
             description = "The shards' PostgreSQL image. Default: ${DEFAULT-VALUE}.")
     private String dbImage;
-
-    @Option(names = "--driver-image", paramLabel = "IMAGE", defaultValue = DRIVER_IMAGE,
-            description = "The driver image (docker/driver/Dockerfile). Default: ${DEFAULT-VALUE}.")
-    private String driverImage;
 
     @Option(names = "--db-label", paramLabel = "KEY=VALUE", defaultValue = DB_LABEL,
             converter = Placement.LabelConverter.class,
@@ -130,32 +88,19 @@ public final class SwarmCommand implements Callable<Integer> {
     @Option(names = "--run", description = "Deploy, wait, merge and remove, instead of only writing the stack.")
     private boolean run;
 
-    @Option(names = "--verbose", description = "Print stack traces of failures.")
-    private boolean verbose;
-
-    @Parameters(paramLabel = "DRIVER-ARGS", arity = "0..*",
-            description = "The drivers' own options, after --: levels, data, transactions (igen-oltp --help).")
-    private List<String> driverOptions = new ArrayList<>();
+    @Mixin
+    private StudyOptions study;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        String id = runId == null ? "r" + RUN_ID_TIME.format(Instant.now()) : runId;
-        if (!id.matches("[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?")) {
-            throw new BadConfigurationException("--run-id '" + id + "': it names the stack, so lowercase letters, "
-                    + "digits and '-', starting and ending with a letter or digit, at most 40 characters");
-        }
-        if (drivers > shards) {
-            throw new BadConfigurationException("--drivers " + drivers + " but --shards " + shards + ": each driver "
-                    + "drives whole shards, so at most " + shards + " drivers");
-        }
+        String id = study.runId();
         Path folder = (out == null ? Path.of("igen-swarm-" + id) : out).toAbsolutePath();
         Path resultsDir = (results == null ? folder.resolve("results") : results).toAbsolutePath();
-        StudyDeployment deployment = new StudyDeployment(id, shards, drivers,
-                Instant.now().plusSeconds(startInSeconds).truncatedTo(ChronoUnit.SECONDS), runArguments(),
-                dbImage, driverImage);
-        checkDriverArguments(deployment);
+        StudyDeployment deployment = study.deployment(id, shards, "--shards " + shards,
+                Instant.now().plusSeconds(startInSeconds).truncatedTo(ChronoUnit.SECONDS),
+                SwarmStack.shardArguments(shards));
         Placement placement = new Placement(dbLabel.as("--db-label"), driverLabel.as("--driver-label"));
-        SwarmStack stack = new SwarmStack(deployment, "igen-" + id, placement.shards().constraint(),
+        SwarmStack stack = new SwarmStack(deployment, "igen-" + id, dbImage, placement.shards().constraint(),
                 placement.drivers().constraint(), resultsDir, 0);
         PrintWriter err = spec.commandLine().getErr();
         SwarmRun swarmRun = new SwarmRun(new Swarm(new DockerCli()), this::merge, err);
@@ -178,38 +123,6 @@ public final class SwarmCommand implements Callable<Integer> {
         arguments.addAll(List.of("--out", folder.toString()));
         return Cli.commandLine(new MergeCommand()).setOut(spec.commandLine().getOut())
                 .setErr(spec.commandLine().getErr()).execute(arguments.toArray(String[]::new));
-    }
-
-    /** The warm-up and window every driver runs, then the arguments after --. */
-    private List<String> runArguments() {
-        for (String option : driverOptions) {
-            String name = option.contains("=") ? option.substring(0, option.indexOf('=')) : option;
-            if (SET_BY_THE_STACK.contains(name)) {
-                throw new BadConfigurationException(name + " after --: the stack sets it for every driver; leave it "
-                        + "out (the stack's own options: igen-oltp deploy swarm --help)");
-            }
-        }
-        List<String> arguments = new ArrayList<>(List.of("--warmup", seconds(warmupSeconds),
-                "--duration", seconds(durationSeconds)));
-        arguments.addAll(driverOptions);
-        return arguments;
-    }
-
-    private static String seconds(double seconds) {
-        return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
-    }
-
-    /**
-     * Parses a driver's whole command line as the benchmark's command will, so that a bad argument fails here, not in
-     * a task.
-     */
-    private static void checkDriverArguments(StudyDeployment deployment) {
-        CommandLine driver = Cli.commandLine(new OltpCommand());
-        try {
-            driver.parseArgs(deployment.driverArguments("0").toArray(String[]::new));
-        } catch (ParameterException e) {
-            throw new BadConfigurationException("the drivers' arguments: " + e.getMessage());
-        }
     }
 
     private void printSteps(SwarmStack stack, Path stackFile) {

@@ -81,10 +81,8 @@ final class SwarmRun {
             progress("stack " + name + " deployed: " + stack.deployment().shards() + " shard services; waiting for "
                     + "their health checks");
             awaitShards(stack);
-            StudyDeployment deployment = stack.deployment()
-                    .startingAt(Instant.now().plus(lead).truncatedTo(ChronoUnit.SECONDS));
-            SwarmStack withDrivers = new SwarmStack(deployment, name, stack.dbNodes(), stack.driverNodes(),
-                    stack.resultsDir(), deployment.drivers());
+            SwarmStack withDrivers = stack.withDriversStartingAt(Instant.now().plus(lead).truncatedTo(ChronoUnit.SECONDS));
+            StudyDeployment deployment = withDrivers.deployment();
             Files.writeString(stackFile, withDrivers.render());
             swarm.deploy(stackFile, name);
             progress("every shard answers; " + deployment.drivers() + " drivers started, first level at "
@@ -117,7 +115,7 @@ final class SwarmRun {
             Map<String, String> replicas = swarm.replicas(stack.stackName());
             List<String> waiting = new ArrayList<>();
             for (int shard = 0; shard < stack.deployment().shards(); shard++) {
-                String service = StudyDeployment.shardService(shard);
+                String service = SwarmStack.shardService(shard);
                 if (!"1/1".equals(replicas.get(service))) {
                     waiting.add(service + " " + replicas.getOrDefault(service, "absent"));
                 }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import java.io.UncheckedIOException;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -20,15 +21,23 @@ import java.util.List;
  * the results folder, which must be the same folder on every driver node (one node, or a shared file system). The
  * password is a Swarm secret the stack does not hold: {@code external}, created before the deploy.
  *
+ * @param dbImage      the PostgreSQL image of the shard services
  * @param dbNodes      the placement constraint of the shard services ({@code node.labels.igen.role == db})
  * @param driverNodes  the placement constraint of the drivers
  * @param resultsDir   the drivers' results folder on their nodes, an absolute path
  * @param driverReplicas the drivers' replicas in this rendering: 0 until the shards answer, then the deployment's
  */
-public record SwarmStack(StudyDeployment deployment, String stackName, String dbNodes, String driverNodes,
-                         Path resultsDir, int driverReplicas) {
+public record SwarmStack(StudyDeployment deployment, String stackName, String dbImage, String dbNodes,
+                         String driverNodes, Path resultsDir, int driverReplicas) {
 
-    /** The secret's name inside the stack (and its file, {@link StudyDeployment#PASSWORD_FILE}). */
+    /** The database, user and port every shard service serves. */
+    static final String DATABASE = "igen";
+    static final String USER = "igen";
+    static final int PORT = 5432;
+    /** Where a driver and a shard find the shards' password: the stack's secret, mounted as a file. */
+    static final String PASSWORD_FILE = "/run/secrets/igen-db-password";
+
+    /** The secret's name inside the stack (and its file, {@link #PASSWORD_FILE}). */
     static final String SECRET = "igen-db-password";
     static final String DRIVER_SERVICE = "driver";
     private static final String NETWORK = "igen";
@@ -36,6 +45,23 @@ public record SwarmStack(StudyDeployment deployment, String stackName, String db
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             // every string quoted: unquoted, YAML reads "4" as a number and the start instant as a time
             .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR));
+
+    /** How a driver of the stack finds its shards: by service name, logging in with the secret. */
+    static List<String> shardArguments(int shards) {
+        return List.of("--url", "jdbc:postgresql://shard{shard}:" + PORT + "/" + DATABASE,
+                "--shards", Integer.toString(shards), "--user", USER, "--password-file", PASSWORD_FILE);
+    }
+
+    /** The name of shard {@code index}'s service, by which the drivers reach it. */
+    static String shardService(int index) {
+        return "shard" + index;
+    }
+
+    /** The same stack with every driver running, its first level at {@code start}. */
+    SwarmStack withDriversStartingAt(Instant start) {
+        return new SwarmStack(deployment.startingAt(start), stackName, dbImage, dbNodes, driverNodes, resultsDir,
+                deployment.drivers());
+    }
 
     /** The Swarm secret that holds the shards' password: made per stack, removed with it. */
     public String secretName() {
@@ -48,8 +74,8 @@ public record SwarmStack(StudyDeployment deployment, String stackName, String db
         ObjectNode services = stack.putObject("services");
         ObjectNode volumes = YAML.createObjectNode();
         for (int shard = 0; shard < deployment.shards(); shard++) {
-            String volume = StudyDeployment.shardService(shard) + "-data";
-            services.set(StudyDeployment.shardService(shard), shardService(volume));
+            String volume = shardService(shard) + "-data";
+            services.set(shardService(shard), shardService(volume));
             volumes.putObject(volume);
         }
         services.set(DRIVER_SERVICE, driverService());
@@ -73,16 +99,16 @@ public record SwarmStack(StudyDeployment deployment, String stackName, String db
     }
 
     private ObjectNode shardService(String volume) {
-        ObjectNode service = YAML.createObjectNode().put("image", deployment.dbImage());
+        ObjectNode service = YAML.createObjectNode().put("image", dbImage);
         strings(service.putArray("command"), List.of("postgres", "-c", "max_connections=300",
                 "-c", "shared_buffers=256MB"));
-        service.putObject("environment").put("POSTGRES_USER", StudyDeployment.USER)
-                .put("POSTGRES_DB", StudyDeployment.DATABASE)
-                .put("POSTGRES_PASSWORD_FILE", StudyDeployment.PASSWORD_FILE);
+        service.putObject("environment").put("POSTGRES_USER", USER)
+                .put("POSTGRES_DB", DATABASE)
+                .put("POSTGRES_PASSWORD_FILE", PASSWORD_FILE);
         ObjectNode health = service.putObject("healthcheck");
         // Swarm keeps a task "starting" until its check passes: "running" means the shard answers on TCP.
-        strings(health.putArray("test"), List.of("CMD", "pg_isready", "-h", "127.0.0.1", "-U", StudyDeployment.USER,
-                "-d", StudyDeployment.DATABASE));
+        strings(health.putArray("test"), List.of("CMD", "pg_isready", "-h", "127.0.0.1", "-U", USER,
+                "-d", DATABASE));
         health.put("interval", "2s").put("timeout", "5s").put("retries", 150);
         service.putArray("secrets").add(SECRET);
         service.putArray("volumes").addObject().put("type", "volume").put("source", volume)

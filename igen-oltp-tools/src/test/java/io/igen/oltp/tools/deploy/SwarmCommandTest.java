@@ -38,7 +38,7 @@ class SwarmCommandTest {
         assertThat(stack.at("/services/driver/volumes/0/source").asText()).isEqualTo(temp.resolve("results")
                 .toString());
         String command = stack.at("/services/driver/command").toString();
-        assertThat(command).contains("\"--warmup\",\"10\"", "\"--threads\",\"6,12\"",
+        assertThat(command).contains("\"--warmup\",\"30\"", "\"--threads\",\"6,12\"",
                 "\"--customers-per-shard\",\"200\"", "\"--drivers\",\"3\"");
         Instant start = Instant.parse(stack.at("/services/driver/command/17").asText());
         assertThat(Duration.between(before, start).toSeconds()).isBetween(298L, 301L);
@@ -52,12 +52,12 @@ class SwarmCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "--run-id R_1                           | --run-id 'R_1': it names the stack",
+            "--run-id R_1                           | --run-id 'R_1': it names the stack or the Jobs",
             "--drivers 5                            | --drivers 5 but --shards 4",
             "--db-label igen.db                     | 'igen.db' is not a node label; give KEY=VALUE",
             "--warmup soon                          | --warmup",
-            "-- --shards 8                          | --shards after --: the stack sets it for every driver",
-            "-- --out /tmp/x                        | --out after --: the stack sets it",
+            "-- --shards 8                          | --shards after --: the deployment sets it for every driver",
+            "-- --out /tmp/x                        | --out after --: the deployment sets it",
             "-- --no-such-option                    | the drivers' arguments: Unknown option: '--no-such-option'",
             "-- --threads none                      | the drivers' arguments:"})
     void badInputIsOneLineAndNothingIsWritten(String arguments, String message) {

@@ -25,8 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SwarmStackTest {
 
     private static final StudyDeployment DEPLOYMENT = new StudyDeployment("r1", 4, 2,
-            Instant.parse("2026-12-01T10:00:00Z"), List.of("--warmup", "10", "--duration", "30", "--threads", "8"),
-            "postgres:16", "igen-oltp:latest");
+            Instant.parse("2026-12-01T10:00:00Z"), SwarmStack.shardArguments(4),
+            List.of("--warmup", "10", "--duration", "30", "--threads", "8"), "igen-oltp:latest");
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     @Test
@@ -96,8 +96,8 @@ class SwarmStackTest {
     @Test
     void aDollarInADriversArgumentIsWrittenSoThatSwarmDoesNotReadAVariable() throws IOException {
         StudyDeployment withDollar = new StudyDeployment("r1", 2, 1, Instant.parse("2026-12-01T10:00:00Z"),
-                List.of("--sla-ms", "$5"), "postgres:16", "igen-oltp:latest");
-        SwarmStack stack = new SwarmStack(withDollar, "igen-r1", "node.labels.igen.db == true",
+                SwarmStack.shardArguments(2), List.of("--sla-ms", "$5"), "igen-oltp:latest");
+        SwarmStack stack = new SwarmStack(withDollar, "igen-r1", "postgres:16", "node.labels.igen.db == true",
                 "node.labels.igen.driver == true", Path.of("/srv/igen/results"), 1);
 
         JsonNode command = YAML.readTree(stack.render()).at("/services/driver/command");
@@ -106,8 +106,8 @@ class SwarmStackTest {
     }
 
     private static SwarmStack stack(int driverReplicas) {
-        return new SwarmStack(DEPLOYMENT, "igen-r1", "node.labels.igen.db == true", "node.labels.igen.driver == true",
-                Path.of("/srv/igen/results"), driverReplicas);
+        return new SwarmStack(DEPLOYMENT, "igen-r1", "postgres:16", "node.labels.igen.db == true",
+                "node.labels.igen.driver == true", Path.of("/srv/igen/results"), driverReplicas);
     }
 
     /** Read from the class path, against which the schema's relative {@code $id} resolves; nothing from the network. */
