@@ -9,6 +9,6 @@ import picocli.CommandLine.Command;
 @Command(name = "deploy", mixinStandardHelpOptions = true,
         description = {"Runs the sharded study on an orchestrator: the database shards as services, the drivers as "
                 + "one replicated service, their parts merged into one result.", ""},
-        subcommands = SwarmCommand.class)
+        subcommands = {SwarmCommand.class, KubernetesCommand.class})
 public final class DeployCommand {
 }

@@ -1,4 +1,4 @@
-package io.igen.oltp;
+package io.igen.oltp.tools.deploy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;

@@ -1,4 +1,4 @@
-package io.igen.oltp.kubernetes;
+package io.igen.oltp.tools.deploy;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;

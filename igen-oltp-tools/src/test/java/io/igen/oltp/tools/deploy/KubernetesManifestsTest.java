@@ -1,20 +1,25 @@
-package io.igen.oltp;
+package io.igen.oltp.tools.deploy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.igen.core.cli.Cli;
+import io.igen.core.cli.CliRun;
+import io.igen.oltp.OltpCommand;
 import io.igen.oltp.shard.ShardMapFile;
 import io.igen.oltp.shard.ShardTarget;
+import io.igen.oltp.tools.OltpToolsCommand;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine.ParseResult;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,23 +27,24 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.StreamSupport;
 
-import static io.igen.oltp.Manifests.collectPasswords;
-import static io.igen.oltp.Manifests.documents;
-import static io.igen.oltp.Manifests.expand;
-import static io.igen.oltp.Manifests.fields;
-import static io.igen.oltp.Manifests.literalEnv;
-import static io.igen.oltp.Manifests.mountOf;
-import static io.igen.oltp.Manifests.onlyContainer;
-import static io.igen.oltp.Manifests.optionValues;
-import static io.igen.oltp.Manifests.single;
-import static io.igen.oltp.Manifests.volumeOf;
+import static io.igen.oltp.tools.deploy.Manifests.collectPasswords;
+import static io.igen.oltp.tools.deploy.Manifests.documents;
+import static io.igen.oltp.tools.deploy.Manifests.expand;
+import static io.igen.oltp.tools.deploy.Manifests.fields;
+import static io.igen.oltp.tools.deploy.Manifests.literalEnv;
+import static io.igen.oltp.tools.deploy.Manifests.mountOf;
+import static io.igen.oltp.tools.deploy.Manifests.onlyContainer;
+import static io.igen.oltp.tools.deploy.Manifests.optionValues;
+import static io.igen.oltp.tools.deploy.Manifests.single;
+import static io.igen.oltp.tools.deploy.Manifests.volumeOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Checks {@code deploy/kubernetes/} without a cluster: renders a run of 3 drivers with {@code render.sh} and reads the
- * manifests as Kubernetes would, down to the driver's arguments (which must parse as {@code igen-oltp} options once
- * Kubernetes has expanded {@code $(VAR)}), where the credentials come from, the shard map, and the merge Job's wait
- * (its shell script runs here against a results directory of the test's own and a stand-in {@code java}).
+ * {@code igen-oltp deploy kubernetes} without a cluster: renders a run of 3 drivers over {@code deploy/kubernetes/}'s
+ * example shard map and reads the objects as Kubernetes would, down to the driver's arguments (which must parse as
+ * {@code igen-oltp} options once Kubernetes has expanded {@code $(VAR)}), where the credentials come from, the shard
+ * map, and the merge Job's wait (its shell script runs here against a results directory of the test's own and a
+ * stand-in {@code java}); then the input it refuses.
  */
 class KubernetesManifestsTest {
 
@@ -47,6 +53,9 @@ class KubernetesManifestsTest {
     /** Far ahead: igen-oltp refuses a --start-at in the past, so a date near today would fail this test from then on. */
     private static final String START_AT = "2099-12-01T10:00:00Z";
 
+    private static final Path SHARD_MAP = DIR.resolve("shard-map.json");
+
+    private static JsonNode shardMap;
     private static JsonNode driverJob;
     private static JsonNode mergeJob;
 
@@ -55,13 +64,16 @@ class KubernetesManifestsTest {
 
     @BeforeAll
     static void render() throws Exception {
-        Rendering rendering = render("--drivers", "3", "--start-at", START_AT, "--run-id", "t1");
+        CliRun rendering = render("--drivers", "3", "--start-at", START_AT, "--run-id", "t1");
         assertThat(rendering.exitCode()).as(rendering.err()).isZero();
         assertThat(rendering.err()).isEmpty();
         List<JsonNode> documents = documents(rendering.out());
-        assertThat(documents).extracting(document -> document.get("kind").asText()).containsExactly("Job", "Job");
-        driverJob = documents.get(0);
-        mergeJob = documents.get(1);
+        assertThat(documents).extracting(document -> document.get("kind").asText())
+                .containsExactly("ConfigMap", "Job", "Job");
+        shardMap = documents.get(0);
+        driverJob = documents.get(1);
+        mergeJob = documents.get(2);
+        assertThat(shardMap.at("/metadata/name").asText()).isEqualTo("igen-shard-map-t1");
         assertThat(driverJob.at("/metadata/name").asText()).isEqualTo("igen-driver-t1");
         assertThat(mergeJob.at("/metadata/name").asText()).isEqualTo("igen-merge-t1");
     }
@@ -91,11 +103,10 @@ class KubernetesManifestsTest {
     }
 
     @Test
-    void theDriverArgumentsParseAsIgenOltpOptionsOnceKubernetesHasExpandedThem() throws IOException {
+    void theDriverArgumentsParseAsIgenOltpOptionsOnceKubernetesHasExpandedThem() {
         JsonNode container = onlyContainer(driverJob);
         assertThat(container.has("command")).as("the image's ENTRYPOINT runs the jar").isFalse();
         Map<String, String> env = literalEnv(container);
-        assertThat(env).containsEntry("RUN_ID", "t1").containsEntry("START_AT", START_AT);
         env.put("JOB_COMPLETION_INDEX", "1");
         List<String> args = new ArrayList<>();
         for (JsonNode arg : container.get("args")) {
@@ -112,34 +123,35 @@ class KubernetesManifestsTest {
                 .containsEntry("--driver-index", "env:JOB_COMPLETION_INDEX")
                 .containsEntry("--run-id", "t1")
                 .containsEntry("--start-at", START_AT)
-                .containsEntry("--out", "/results/t1/driver-1")
-                .containsKeys("--warmup", "--duration");
-        assertThat(parsed.hasMatchedOption("--threads")).as("no --threads given to render.sh: the driver's default")
-                .isFalse();
+                .containsEntry("--out", "/results/t1/driver-{driver}")
+                .containsEntry("--warmup", "30").containsEntry("--duration", "60");
+        assertThat(parsed.hasMatchedOption("--threads")).as("no --threads given: the driver's default").isFalse();
         assertThat((Integer) parsed.matchedOptionValue("--drivers", 0)).isEqualTo(3);
 
         String shardMapPath = optionValues(args).get("--shard-map");
         JsonNode mount = mountOf(container, "shard-map");
-        String key = shardMapConfigMap().get("data").fieldNames().next();
+        String key = shardMap.get("data").fieldNames().next();
         assertThat(shardMapPath).isEqualTo(mount.get("mountPath").asText() + "/" + key);
         assertThat(volumeOf(driverJob, "shard-map").at("/configMap/name").asText())
-                .isEqualTo(shardMapConfigMap().at("/metadata/name").asText());
+                .isEqualTo(shardMap.at("/metadata/name").asText());
         assertThat(optionValues(args).get("--out")).startsWith(mountOf(container, "results").get("mountPath").asText() + "/");
     }
 
     @Test
-    void givenThreadLevelsReachTheDrivers() throws Exception {
-        Rendering rendering = render("--drivers", "2", "--run-id", "t2", "--threads", "8,16", "--warmup", "5",
-                "--duration", "20");
+    void theDriversOwnOptionsReachThemAndTheStartIsTwoMinutesAheadByDefault() throws Exception {
+        Instant before = Instant.now();
+        CliRun rendering = render("--drivers", "2", "--run-id", "t2", "--warmup", "5", "--duration", "20", "--",
+                "--threads", "8,16", "--history", "/h/$(HOME)");
         assertThat(rendering.exitCode()).as(rendering.err()).isZero();
-        JsonNode container = onlyContainer(documents(rendering.out()).get(0));
+        JsonNode container = onlyContainer(documents(rendering.out()).get(1));
         List<String> args = StreamSupport.stream(container.get("args").spliterator(), false).map(JsonNode::asText).toList();
 
-        assertThat(args).contains("--threads=8,16");
+        assertThat(args).containsSubsequence("--threads", "8,16");
+        assertThat(args).as("a dollar Kubernetes would expand is written doubled").endsWith("--history", "/h/$$(HOME)");
         assertThat(optionValues(args)).containsEntry("--drivers", "2").containsEntry("--warmup", "5")
                 .containsEntry("--duration", "20");
-        assertThat(literalEnv(container).get("START_AT")).as("the default start: now + 2 minutes")
-                .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
+        Instant start = Instant.parse(optionValues(args).get("--start-at"));
+        assertThat(Duration.between(before, start).toSeconds()).isBetween(118L, 121L);
     }
 
     @Test
@@ -158,22 +170,22 @@ class KubernetesManifestsTest {
         }
 
         List<String> passwords = new ArrayList<>();
-        for (Path file : List.of(DIR.resolve("shard-map.yaml"), DIR.resolve("results-pvc.yaml"),
-                DIR.resolve("secret.example.yaml"), DIR.resolve("driver-job.yaml"), DIR.resolve("merge-job.yaml"))) {
+        for (Path file : List.of(DIR.resolve("results-pvc.yaml"), DIR.resolve("secret.example.yaml"))) {
             documents(Files.readString(file)).forEach(document -> collectPasswords(file.getFileName() + ":", document,
                     passwords));
         }
+        collectPasswords("rendered shard map:", shardMap, passwords);
         collectPasswords("rendered driver Job:", driverJob, passwords);
         collectPasswords("rendered merge Job:", mergeJob, passwords);
         assertThat(passwords).containsExactly("secret.example.yaml:/stringData/password=" + PLACEHOLDER_PASSWORD);
-        assertThat(shardMapConfigMap().toString()).doesNotContainIgnoringCase("password").doesNotContain("user=");
+        assertThat(shardMap.toString()).doesNotContainIgnoringCase("password").doesNotContain("user=");
     }
 
     @Test
-    void theShardMapIsOneIgenOltpReadsWithFourPostgresqlShards() throws IOException {
-        JsonNode configMap = shardMapConfigMap();
-        assertThat(configMap.get("kind").asText()).isEqualTo("ConfigMap");
+    void theShardMapIsTheGivenFileAsIgenOltpReadsIt() throws IOException {
+        JsonNode configMap = shardMap;
         assertThat(configMap.get("data").size()).isEqualTo(1);
+        assertThat(configMap.at("/data/shard-map.json").asText()).isEqualTo(Files.readString(SHARD_MAP));
 
         List<ShardTarget> shards = ShardMapFile.parse(configMap.at("/data/shard-map.json").asText());
 
@@ -212,8 +224,7 @@ class KubernetesManifestsTest {
         assertThat(container.at("/command/0").asText()).isEqualTo("sh");
         assertThat(container.at("/command/1").asText()).isEqualTo("-c");
         Map<String, String> env = literalEnv(container);
-        assertThat(env).containsEntry("DRIVERS", "3").containsEntry("RUN_ID", "t1");
-        assertThat(env.get("WAIT_SECONDS")).matches("[1-9][0-9]*");
+        assertThat(env).containsEntry("DRIVERS", "3").containsEntry("RUN_ID", "t1").containsEntry("WAIT_SECONDS", "7200");
         String script = container.at("/command/2").asText();
         assertThat(expand(script, env)).as("Kubernetes leaves the script as it is").isEqualTo(script);
 
@@ -227,13 +238,13 @@ class KubernetesManifestsTest {
         }
         String local = script.replace("/results", results.toString());
 
-        Rendering unfinished = runMergeScript(local, Map.of("RUN_ID", "t1", "DRIVERS", "3", "WAIT_SECONDS", "0"));
+        ScriptRun unfinished = runMergeScript(local, Map.of("RUN_ID", "t1", "DRIVERS", "3", "WAIT_SECONDS", "0"));
         assertThat(unfinished.exitCode()).isEqualTo(1);
         assertThat(unfinished.err()).contains("2 of 3 drivers finished");
         assertThat(Files.exists(temp.resolve("java-args"))).as("merge is not run on unfinished parts").isFalse();
 
         Files.writeString(results.resolve("t1/driver-1/igen-oltp-20261201100001.html"), "");
-        Rendering finished = runMergeScript(local, Map.of("RUN_ID", "t1", "DRIVERS", "3", "WAIT_SECONDS", "0"));
+        ScriptRun finished = runMergeScript(local, Map.of("RUN_ID", "t1", "DRIVERS", "3", "WAIT_SECONDS", "0"));
         assertThat(finished.exitCode()).as(finished.err()).isZero();
         String parts = results.resolve("t1").toString();
         assertThat(Files.readAllLines(temp.resolve("java-args"))).containsExactly("-XX:+UseG1GC", "-jar",
@@ -243,27 +254,49 @@ class KubernetesManifestsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"--drivers 0 --run-id t1", "--drivers 3 --run-id Not_A_Name",
-            "--drivers 3 --run-id t1 --start-at tomorrow", "--drivers 3", "--drivers 3 --run-id t1 --warmup"})
-    void aRenderWithBadInputSaysWhyInOneLine(String arguments) throws Exception {
-        Rendering rendering = render(arguments.split(" "));
+    @CsvSource(delimiter = '|', value = {
+            "--drivers 0 --run-id t1                     | --drivers",
+            "--run-id Not_A_Name                         | --run-id 'Not_A_Name': it names the stack or the Jobs",
+            "--run-id t1 --start-at tomorrow             | 'tomorrow' is not an ISO-8601 time",
+            "--drivers 5                                 | --drivers 5 but the shard map has 4 shards",
+            "--run-id t1 --merge-wait                    | Missing required parameter for option '--merge-wait'",
+            "--run-id t1 -- --shard-map other.json       | --shard-map after --: the deployment sets it"})
+    void badInputIsOneLineAndNothingIsWritten(String arguments, String message) {
+        CliRun rendering = render(arguments.trim().split(" +"));
 
-        assertThat(rendering.exitCode()).isEqualTo(2);
+        assertThat(rendering.exitCode()).as(rendering.err()).isEqualTo(2);
         assertThat(rendering.out()).isEmpty();
-        assertThat(rendering.err().lines().toList()).hasSize(1).allSatisfy(line -> assertThat(line).startsWith("render.sh: "));
+        assertThat(rendering.err()).contains(message);
+        assertThat(rendering.isOneLineRefusal()).as(rendering.err()).isTrue();
     }
 
-    private record Rendering(int exitCode, String out, String err) {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "{\"shards\": []}                                                          | shards",
+            "{\"shards\": [{\"url\": \"jdbc:postgresql://pg-0.pg/igen?password=x\"}]}  | holds a password",
+            "not json                                                                | shard map"})
+    void aShardMapThatCannotBeUsedIsRefused(String text, String message) throws IOException {
+        Path file = Files.writeString(temp.resolve("shards.json"), text);
+
+        CliRun rendering = CliRun.of(new OltpToolsCommand(), "deploy", "kubernetes", "--shard-map", file.toString());
+
+        assertThat(rendering.exitCode()).as(rendering.err()).isEqualTo(2);
+        assertThat(rendering.out()).isEmpty();
+        assertThat(rendering.err()).contains(message).doesNotContain("password=x");
+        assertThat(rendering.isOneLineRefusal()).as(rendering.err()).isTrue();
     }
 
-    private static Rendering render(String... arguments) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("bash", DIR.resolve("render.sh").toString()));
+    private static CliRun render(String... arguments) {
+        List<String> command = new ArrayList<>(List.of("deploy", "kubernetes", "--shard-map", SHARD_MAP.toString()));
         command.addAll(List.of(arguments));
-        return run(new ProcessBuilder(command));
+        return CliRun.of(new OltpToolsCommand(), command.toArray(String[]::new));
+    }
+
+    private record ScriptRun(int exitCode, String out, String err) {
     }
 
     /** Runs the merge Job's script with a stand-in {@code java} that writes its arguments to {@code java-args}. */
-    private Rendering runMergeScript(String script, Map<String, String> env) throws IOException, InterruptedException {
+    private ScriptRun runMergeScript(String script, Map<String, String> env) throws IOException, InterruptedException {
         Path bin = Files.createDirectories(temp.resolve("bin"));
         Path java = bin.resolve("java");
         Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + temp.resolve("java-args") + "'\n");
@@ -274,19 +307,15 @@ class KubernetesManifestsTest {
         return run(builder);
     }
 
-    private static Rendering run(ProcessBuilder builder) throws IOException, InterruptedException {
+    private static ScriptRun run(ProcessBuilder builder) throws IOException, InterruptedException {
         Path err = Files.createTempFile("igen-k8s", ".err");
         try {
             Process process = builder.redirectError(err.toFile()).start();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("finished").isTrue();
-            return new Rendering(process.exitValue(), out, Files.readString(err));
+            return new ScriptRun(process.exitValue(), out, Files.readString(err));
         } finally {
             Files.delete(err);
         }
-    }
-
-    private static JsonNode shardMapConfigMap() throws IOException {
-        return single(DIR.resolve("shard-map.yaml"));
     }
 }

@@ -1,4 +1,4 @@
-package io.igen.oltp.kubernetes;
+package io.igen.oltp.tools.deploy;
 
 import java.util.Map;
 import java.util.Set;
