@@ -178,6 +178,9 @@ public final class LevelResultBuilder {
     }
 
     public LevelResult build() {
-        return new LevelResult(this);
+        return new LevelResult(level, threads, operations, durationSeconds, throughput, latencyMs, serviceTimeMs,
+                perSecond, perSecondStdDev, perSecondTrend, errors, histogram, warmupSeconds, unsteady, remeasured,
+                throughputCi95, meanMsCi95, ciBasis, samples, timeSeries, timeSeriesBy, windowStart, windowOverlap,
+                details);
     }
 }

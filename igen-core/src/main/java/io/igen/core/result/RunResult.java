@@ -15,56 +15,54 @@ import java.util.Map;
  * A whole run: what was measured, on what, with which settings, and every level's figures. Made by
  * {@link RunHeader#result} during a run, or by name ({@link #builder()}); a copy with some parts changed is
  * {@code result.toBuilder().problems(...).build()}.
+ *
+ * @param benchmark   {@code cpu}, {@code ram} or {@code oltp}
+ * @param version     the iGen version that produced it
+ * @param startedAt   when the run started, ISO-8601
+ * @param operation   what one operation is, singular ("fractal", "transaction")
+ * @param environment the machine, OS, JVM and build that produced it
+ * @param config      the settings of the run
+ * @param levels      every finished level, in the order they ran
+ * @param peak        the level with the highest throughput; null before any level has finished
+ * @param sweetSpot   the highest level within the SLA; null without an SLA or when no level meets it
+ * @param problems    what went wrong (errors over the limit, a failed check, an aborted level); empty for a clean run
+ * @param priming     the JIT warm-up before the first level; null when there was none
+ * @param runId       the run this result is (a part of): {@code --run-id}, or generated
+ * @param driver      with several drivers, which one wrote this part and what it drove; null otherwise
+ * @param parts       in a merged result, the parts it was merged from; empty otherwise
+ * @param figures     the unit and combination of each benchmark-specific figure of the levels
+ * @param repetition  with {@code --repeat}: the launches, why repeating stopped and the precision each level reached;
+ *                    else null
  */
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
         isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonPropertyOrder({"benchmark", "version", "runId", "startedAt", "operation", "driver", "parts", "environment",
         "config", "figures", "priming", "repetition", "levels", "peak", "sweetSpot", "problems"})
 @JsonDeserialize(builder = RunResult.Builder.class)
-public final class RunResult {
+public record RunResult(
+        String benchmark,
+        String version,
+        String startedAt,
+        String operation,
+        Environment environment,
+        RunConfig config,
+        List<LevelResult> levels,
+        @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark peak,
+        @JsonInclude(JsonInclude.Include.NON_NULL) LevelMark sweetSpot,
+        List<String> problems,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Priming priming,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String runId,
+        @JsonInclude(JsonInclude.Include.NON_NULL) DriverPart driver,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<MergedPart> parts,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, FigureKind> figures,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Repetition repetition) {
 
-    private final String benchmark;
-    private final String version;
-    private final String startedAt;
-    private final String operation;
-    private final Environment environment;
-    private final RunConfig config;
-    private final List<LevelResult> levels;
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    private final LevelMark peak;
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    private final LevelMark sweetSpot;
-    private final List<String> problems;
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    private final Priming priming;
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    private final String runId;
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    private final DriverPart driver;
-    @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final List<MergedPart> parts;
-    @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    private final Map<String, FigureKind> figures;
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    private final Repetition repetition;
-
-    private RunResult(Builder b) {
-        benchmark = b.benchmark;
-        version = b.version;
-        startedAt = b.startedAt;
-        operation = b.operation;
-        environment = b.environment;
-        config = b.config;
-        levels = List.copyOf(b.levels);
-        peak = b.peak;
-        sweetSpot = b.sweetSpot;
-        problems = b.problems == null ? List.of() : List.copyOf(b.problems);
-        priming = b.priming;
-        runId = b.runId;
-        driver = b.driver;
-        parts = b.parts == null ? List.of() : List.copyOf(b.parts);
-        figures = b.figures == null ? Map.of() : Map.copyOf(b.figures);
-        repetition = b.repetition;
+    /** The parts as given, lists and maps copied, one not given empty. */
+    public RunResult {
+        levels = List.copyOf(levels);
+        problems = problems == null ? List.of() : List.copyOf(problems);
+        parts = parts == null ? List.of() : List.copyOf(parts);
+        figures = figures == null ? Map.of() : Map.copyOf(figures);
     }
 
     /** A result with nothing in it yet: name each part. */
@@ -85,86 +83,6 @@ public final class RunResult {
         List<String> more = new ArrayList<>(problems);
         more.add(problem);
         return toBuilder().problems(more).build();
-    }
-
-    /** {@code cpu}, {@code ram} or {@code oltp}. */
-    public String benchmark() {
-        return benchmark;
-    }
-
-    /** The iGen version that produced it. */
-    public String version() {
-        return version;
-    }
-
-    /** When the run started, ISO-8601. */
-    public String startedAt() {
-        return startedAt;
-    }
-
-    /** What one operation is, singular ("fractal", "transaction"). */
-    public String operation() {
-        return operation;
-    }
-
-    /** The machine, OS, JVM and build that produced it. */
-    public Environment environment() {
-        return environment;
-    }
-
-    /** The settings of the run. */
-    public RunConfig config() {
-        return config;
-    }
-
-    /** Every finished level, in the order they ran. */
-    public List<LevelResult> levels() {
-        return levels;
-    }
-
-    /** The level with the highest throughput; null before any level has finished. */
-    public LevelMark peak() {
-        return peak;
-    }
-
-    /** The highest level within the SLA; null without an SLA or when no level meets it. */
-    public LevelMark sweetSpot() {
-        return sweetSpot;
-    }
-
-    /** What went wrong (errors over the limit, a failed check, an aborted level); empty for a clean run. */
-    public List<String> problems() {
-        return problems;
-    }
-
-    /** The JIT warm-up before the first level; null when there was none. */
-    public Priming priming() {
-        return priming;
-    }
-
-    /** The run this result is (a part of): {@code --run-id}, or generated. */
-    public String runId() {
-        return runId;
-    }
-
-    /** With several drivers, which one wrote this part and what it drove; null otherwise. */
-    public DriverPart driver() {
-        return driver;
-    }
-
-    /** In a merged result, the parts it was merged from; empty otherwise. */
-    public List<MergedPart> parts() {
-        return parts;
-    }
-
-    /** The unit and combination of each benchmark-specific figure of the levels. */
-    public Map<String, FigureKind> figures() {
-        return figures;
-    }
-
-    /** With {@code --repeat}: the launches, why repeating stopped and the precision each level reached; else null. */
-    public Repetition repetition() {
-        return repetition;
     }
 
     /** How many JVM launches the figures come from: 1 for a single run. */
@@ -287,7 +205,8 @@ public final class RunResult {
         }
 
         public RunResult build() {
-            return new RunResult(this);
+            return new RunResult(benchmark, version, startedAt, operation, environment, config, levels, peak,
+                    sweetSpot, problems, priming, runId, driver, parts, figures, repetition);
         }
     }
 }
