@@ -171,6 +171,12 @@ public final class RunConfigBuilder {
      * @throws IllegalArgumentException naming the setting that is out of range
      */
     public RunConfig build() {
-        return new RunConfig(this);
+        // A fixed warm-up's longest priming is the warm-up itself unless named (results from before it was recorded).
+        return new RunConfig(levels, warmupSeconds, durationSeconds, ratePerThread, slaMs,
+                slaStatistic == null ? RunDefaults.SLA_STATISTIC : slaStatistic, maxErrorPercent, workload,
+                warmupMode == null ? WarmupMode.FIXED : warmupMode,
+                maxWarmupSeconds == null ? warmupSeconds : maxWarmupSeconds, repeat == 0 ? 1 : repeat, prime,
+                explainTail, metricsPort, startAt, loadThreads, operationsPerThread, latencyLimitMs, alternation,
+                settingRoles);
     }
 }
