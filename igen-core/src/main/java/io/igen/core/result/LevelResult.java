@@ -8,9 +8,11 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.igen.core.stats.Interval;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One level of a run: one point on the throughput curve and one on the response-time curve. Built by name
@@ -87,10 +89,13 @@ public record LevelResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) Double windowOverlap,
         @JsonIgnore Map<String, Object> details) {
 
-    /** The figures as given, lists and maps copied, an interval not given unknown. */
+    /**
+     * The figures as given, lists and maps copied (the errors by kind in the order of their names), an interval not
+     * given unknown.
+     */
     public LevelResult {
         perSecond = List.copyOf(perSecond);
-        errors = Map.copyOf(errors);
+        errors = Collections.unmodifiableMap(new TreeMap<>(errors));
         remeasured = remeasured == null ? List.of() : List.copyOf(remeasured);
         throughputCi95 = throughputCi95 == null ? Interval.UNKNOWN : throughputCi95;
         meanMsCi95 = meanMsCi95 == null ? Interval.UNKNOWN : meanMsCi95;

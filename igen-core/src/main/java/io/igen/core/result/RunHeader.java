@@ -2,8 +2,10 @@ package io.igen.core.result;
 
 import io.igen.core.workload.FigureKind;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What identifies a run before any level has run: the benchmark, its unit of work, the machine, the start time, the
@@ -20,7 +22,7 @@ public record RunHeader(String benchmark, String operation, Environment environm
 
     public RunHeader {
         identity = identity == null ? RunIdentity.NONE : identity;
-        figures = figures == null ? Map.of() : Map.copyOf(figures);
+        figures = figures == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(figures));
     }
 
     /** The header of a run with one driver, no run identity and no figures of its own. */

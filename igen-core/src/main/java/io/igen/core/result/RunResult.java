@@ -8,8 +8,10 @@ import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import io.igen.core.workload.FigureKind;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A whole run: what was measured, on what, with which settings, and every level's figures. Made by
@@ -57,12 +59,12 @@ public record RunResult(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, FigureKind> figures,
         @JsonInclude(JsonInclude.Include.NON_NULL) Repetition repetition) {
 
-    /** The parts as given, lists and maps copied, one not given empty. */
+    /** The parts as given, lists and maps copied (the figures in the order of their names), none left null. */
     public RunResult {
         levels = List.copyOf(levels);
         problems = problems == null ? List.of() : List.copyOf(problems);
         parts = parts == null ? List.of() : List.copyOf(parts);
-        figures = figures == null ? Map.of() : Map.copyOf(figures);
+        figures = figures == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(figures));
     }
 
     /** A result with nothing in it yet: name each part. */
