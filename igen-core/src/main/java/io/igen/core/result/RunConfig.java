@@ -38,21 +38,22 @@ import java.util.TreeMap;
  * @param prime               whether the JIT is primed before the first level: its workload on half the machine's
  *                            hardware threads, until the JIT is quiet (at most {@link #maxWarmupSeconds()}), in either
  *                            warm-up mode
- * @param explainTail         whether each level explains its tail: the window's operations slower than its p99 kept, the
- *                            JVM's pauses recorded (JFR) and each slow operation set against what overlapped it
- *                            ({@code --no-tail} turns it off); false in results written before 2026-11-28, which did not
+ * @param explainTail         whether each level explains its tail: the window's operations slower than its p99 kept,
+ *                            the JVM's pauses recorded (JFR) and each slow operation set against what overlapped it
+ *                            ({@code --no-tail} turns it off); false in results written before 2026-11-28, which did
+ *                            not
  * @param metricsPort         the port live metrics were served on during the run ({@code --metrics-port}); null when
  *                            they were off
  * @param startAt             with {@code --start-at}: the ISO-8601 instant the first level started, every level keeping
  *                            a wall-clock timetable from it ({@link io.igen.core.runner.LevelSchedule}); null otherwise
  * @param loadThreads         what the load threads are ({@code --load-threads}); null (absent in results from before it
  *                            was recorded) for platform threads
- * @param operationsPerThread with {@code --operations-per-thread}, how many operations each thread (each client) runs in
- *                            a level's window, which then ends when the last of them is done instead of after
- *                            {@link #durationSeconds()}; null for a window of that time
- * @param latencyLimitMs      under paced load, how late (ms after its scheduled start) an operation may start: one later
- *                            still is skipped and counted, not run, and one that ran is late when its response time
- *                            exceeds this; null for no limit
+ * @param operationsPerThread with {@code --operations-per-thread}, how many operations each thread (each client) runs
+ *                            in a level's window, which then ends when the last of them is done instead of after {@link
+ *                            #durationSeconds()}; null for a window of that time
+ * @param latencyLimitMs      under paced load, how late (ms after its scheduled start) an operation may start: one
+ *                            later still is skipped and counted, not run, and one that ran is late when its response
+ *                            time exceeds this; null for no limit
  * @param alternation         with {@code ab --design abba}, the two settings every window alternates in ABBA blocks;
  *                            null for a run of one setting
  * @param settingRoles        the workload settings that are not the work ({@link SettingRole}), by name: what the
@@ -63,8 +64,9 @@ import java.util.TreeMap;
         isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"levels", "warmupSeconds", "durationSeconds", "ratePerThread", "slaMs", "slaStatistic",
-        "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "explainTail", "metricsPort",
-        "startAt", "loadThreads", "operationsPerThread", "latencyLimitMs", "alternation", "settingRoles"})
+        "maxErrorPercent", "workload", "warmupMode", "maxWarmupSeconds", "repeat", "prime", "explainTail",
+        "metricsPort", "startAt", "loadThreads", "operationsPerThread", "latencyLimitMs", "alternation",
+        "settingRoles"})
 @JsonDeserialize(builder = RunConfigBuilder.class)
 public record RunConfig(
         List<Level> levels,
@@ -113,8 +115,8 @@ public record RunConfig(
             throw new IllegalArgumentException("the error limit must be a percentage 0..100, got " + maxErrorPercent);
         }
         if (warmupMode == WarmupMode.STEADY_STATE && !(maxWarmupSeconds >= warmupSeconds)) {
-            throw new IllegalArgumentException("the longest warm-up (" + maxWarmupSeconds + " s) is below the shortest ("
-                    + warmupSeconds + " s)");
+            throw new IllegalArgumentException("the longest warm-up (" + maxWarmupSeconds + " s) is below the "
+                    + "shortest (" + warmupSeconds + " s)");
         }
         if (metricsPort != null && (metricsPort < 0 || metricsPort > 65_535)) {
             throw new IllegalArgumentException("the metrics port must be 0..65535, got " + metricsPort);
@@ -165,9 +167,9 @@ public record RunConfig(
         return new RunConfigBuilder().levels(levels).warmupSeconds(warmupSeconds).durationSeconds(durationSeconds)
                 .ratePerThread(ratePerThread).slaMs(slaMs).slaStatistic(slaStatistic).maxErrorPercent(maxErrorPercent)
                 .workload(workload).warmupMode(warmupMode).maxWarmupSeconds(maxWarmupSeconds).repeat(repeat)
-                .prime(prime).explainTail(explainTail).metricsPort(metricsPort).startAt(startAt).loadThreads(loadThreads)
-                .operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs).alternation(alternation)
-                .settingRoles(settingRoles);
+                .prime(prime).explainTail(explainTail).metricsPort(metricsPort).startAt(startAt)
+                .loadThreads(loadThreads).operationsPerThread(operationsPerThread).latencyLimitMs(latencyLimitMs)
+                .alternation(alternation).settingRoles(settingRoles);
     }
 
     /** This configuration with {@code entries} added to (or replacing entries of) the workload settings. */
@@ -215,7 +217,8 @@ public record RunConfig(
             throw new IllegalArgumentException(String.format(Locale.ROOT, "alternating settings needs a "
                     + "window of whole ABBA blocks of %d s: --duration %s is not; give --duration %d or a multiple "
                     + "of it", alternation.blockSeconds(),
-                    BigDecimal.valueOf(durationSeconds).stripTrailingZeros().toPlainString(), alternation.blockSeconds()));
+                    BigDecimal.valueOf(durationSeconds).stripTrailingZeros().toPlainString(),
+                    alternation.blockSeconds()));
         }
     }
 
