@@ -59,11 +59,11 @@ public record KubernetesManifests(StudyDeployment deployment, String shardMap, i
         return List.of("--shard-map", SHARD_MAP_DIR + "/" + SHARD_MAP_FILE);
     }
 
-    public String driverJobName() {
+    private String driverJobName() {
         return "igen-driver-" + deployment.runId();
     }
 
-    public String mergeJobName() {
+    private String mergeJobName() {
         return "igen-merge-" + deployment.runId();
     }
 

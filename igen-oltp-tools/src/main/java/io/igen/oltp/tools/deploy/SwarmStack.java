@@ -75,7 +75,7 @@ public record SwarmStack(StudyDeployment deployment, String stackName, String db
         ObjectNode volumes = YAML.createObjectNode();
         for (int shard = 0; shard < deployment.shards(); shard++) {
             String volume = shardService(shard) + "-data";
-            services.set(shardService(shard), shardService(volume));
+            services.set(shardService(shard), shardDefinition(volume));
             volumes.putObject(volume);
         }
         services.set(DRIVER_SERVICE, driverService());
@@ -98,7 +98,7 @@ public record SwarmStack(StudyDeployment deployment, String stackName, String db
                 + "\n";
     }
 
-    private ObjectNode shardService(String volume) {
+    private ObjectNode shardDefinition(String volume) {
         ObjectNode service = YAML.createObjectNode().put("image", dbImage);
         strings(service.putArray("command"), List.of("postgres", "-c", "max_connections=300",
                 "-c", "shared_buffers=256MB"));
