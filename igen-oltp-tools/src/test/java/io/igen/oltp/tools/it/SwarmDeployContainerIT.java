@@ -15,6 +15,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -26,7 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@code igen-oltp deploy swarm --run} on the one-node swarm of CI's engine ({@code .ci/run} initialises it on
  * loopback): 4 PostgreSQL services and 2 driver replicas, their parts merged; then a run whose driver in slot 2 is
- * killed in its second level, which the command names, exiting 1; and a label that places nothing, refused before
+ * killed in its second level, which the command names, exiting 1; a run whose shard 1 is killed in its second level,
+ * restarted by Swarm at a new address and measured as an outage; and a label that places nothing, refused before
  * anything is deployed. The node carries this test's own labels while it runs.
  */
 class SwarmDeployContainerIT {
@@ -105,8 +108,8 @@ class SwarmDeployContainerIT {
     void aDriverTaskKilledMidRunIsNamedByItsSlotAndTheRunExits1() throws Exception {
         CompletableFuture<CliRun> running = CompletableFuture.supplyAsync(() -> deploy("it2", "4,8"));
         Path firstPart = OUT.resolve("it2").resolve("results").resolve("it2").resolve("driver-1");
-        String victim = awaitFirstLevel(firstPart);
-        docker("kill", victim);
+        awaitFirstLevel(firstPart);
+        docker("kill", docker("ps", "--quiet", "--filter", "name=igen-it2_driver.2."));
         CliRun run = running.get(5, TimeUnit.MINUTES);
 
         assertThat(run.exitCode()).as(run.err() + run.out()).isEqualTo(1);
@@ -121,6 +124,40 @@ class SwarmDeployContainerIT {
     }
 
     @Test
+    void aShardServiceKilledMidLevelIsRestartedBySwarmAndItsOutageMeasured() throws Exception {
+        // windows of 10 s: the shard is killed 2 s into level 2's; Swarm starts a new task of it at a new address
+        CompletableFuture<CliRun> running = CompletableFuture.supplyAsync(() -> deploy("it4", "4,8", "10"));
+        Path driverOfShard1 = OUT.resolve("it4").resolve("results").resolve("it4").resolve("driver-0");
+        awaitFirstLevel(driverOfShard1);
+        Instant start = Instant.parse(onlyJson(driverOfShard1).at("/config/startAt").asText());
+        // level k's window opens at start + k x (warm-up 1 + window 10 + 5 s) + warm-up 1
+        Instant kill = start.plusSeconds(16 + 1 + 2);
+        TimeUnit.MILLISECONDS.sleep(Math.max(0, Duration.between(Instant.now(), kill).toMillis()));
+        docker("kill", docker("ps", "--quiet", "--filter", "name=igen-it4_shard1."));
+        CliRun run = running.get(5, TimeUnit.MINUTES);
+
+        assertThat(run.exitCode()).as(run.err() + run.out()).isEqualTo(1);
+        assertThat(run.err()).contains("driver slot 2: Complete", "stack igen-it4 removed");
+        JsonNode part = part("it4", 0);
+        JsonNode outage = part.at("/levels/1/perShard/1");
+        assertThat(outage.get("unavailableSeconds").asDouble()).as(part.at("/levels/1").toString()).isPositive();
+        // the only problem: the integrity check after the level counted shard 1's orders on its new task, and
+        // they add up
+        assertThat(part.get("problems")).hasSize(1);
+        assertThat(part.at("/problems/0").asText()).startsWith("level 8: shard 1 unavailable");
+        assertThat(part("it4", 1).get("problems")).as("the other driver's shards stayed up").isEmpty();
+        JsonNode merged = merged("it4");
+        assertThat(merged.at("/levels/1/perShard").fieldNames()).toIterable().containsExactly("0", "1", "2", "3");
+        assertThat(merged.at("/levels/1/operations").asLong()).isEqualTo(part.at("/levels/1/operations").asLong()
+                + part("it4", 1).at("/levels/1/operations").asLong());
+        assertStackGone("igen-it4");
+        System.out.printf("swarm, run it4 (exit %d): shard 1 killed 2 s into level 2's window: unavailable %.1f s, "
+                        + "outages %s, %s errors in the part's level; its problems %s%n", run.exitCode(),
+                outage.get("unavailableSeconds").asDouble(), outage.get("outages"), outage.get("errors"),
+                part.get("problems"));
+    }
+
+    @Test
     void aLabelThatPlacesNothingIsRefusedBeforeAnythingIsDeployed() throws Exception {
         CliRun run = CliRun.of(new OltpToolsCommand(), "deploy", "swarm", "--run", "--run-id", "it3",
                 "--db-label", "igen.it.nowhere=true", "--out", OUT.resolve("it3").toString());
@@ -132,29 +169,33 @@ class SwarmDeployContainerIT {
     }
 
     private static CliRun deploy(String runId, String threads) {
+        return deploy(runId, threads, "3");
+    }
+
+    private static CliRun deploy(String runId, String threads, String windowSeconds) {
         return CliRun.of(new OltpToolsCommand(), "deploy", "swarm", "--run", "--run-id", runId, "--shards", "4",
-                "--drivers", "2", "--start-in", START_IN_SECONDS, "--warmup", "1", "--duration", "3",
+                "--drivers", "2", "--start-in", START_IN_SECONDS, "--warmup", "1", "--duration", windowSeconds,
                 "--db-image", ContainerImages.chosen().postgres().asCanonicalNameString(),
                 "--driver-image", DRIVER_IMAGE, "--db-label", DB_LABEL, "--driver-label", DRIVER_LABEL,
                 "--out", OUT.resolve(runId).toString(), "--", "--threads", threads, "--customers-per-shard", "200",
                 "--no-priming");
     }
 
-    /** The container of driver slot 2 once its part holds a level: the moment to kill it, inside level 2. */
-    private static String awaitFirstLevel(Path partDir) throws Exception {
+    /** Returns once the part under {@code partDir} holds a level: the moment to kill, inside level 2. */
+    private static void awaitFirstLevel(Path partDir) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         while (System.nanoTime() < deadline) {
             try (Stream<Path> files = Files.exists(partDir) ? Files.list(partDir) : Stream.empty()) {
                 for (Path file : files.filter(f -> f.toString().endsWith(".json")).toList()) {
                     JsonNode part = readOrNull(file);
                     if (part != null && part.path("levels").size() == 1) {
-                        return docker("ps", "--quiet", "--filter", "name=igen-it2_driver.2.");
+                        return;
                     }
                 }
             }
             TimeUnit.MILLISECONDS.sleep(200);
         }
-        throw new AssertionError("driver slot 2 wrote no level under " + partDir);
+        throw new AssertionError("no level written under " + partDir);
     }
 
     private static JsonNode readOrNull(Path file) {
